@@ -1,0 +1,296 @@
+// `npm run bench`: the performance figures of the project (bench/README.md says what each means).
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import pg from 'pg';
+import { chromiumArgs, findChromium } from '../e2e/support/browser-path.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { seedListedListings } from './seed-listings.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(root, 'dist/client');
+const firstLoadBudgetBytes = 200 * 1024;
+
+function buildClientIfMissing(): void {
+  if (existsSync(path.join(distDir, 'index.html'))) return;
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+}
+
+/** Sums the gzip size of the module script and its modulepreload links in index.html. */
+export function firstLoadJsGzipBytes(): { files: string[]; bytes: number } {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((match) => match[1] ?? '');
+  const bytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
+    0,
+  );
+  return { files, bytes };
+}
+
+function startServer(dataDir: string, port: number): ChildProcess {
+  const { DATABASE_URL: _embeddedOnly, ...env } = process.env;
+  return spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: { ...env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitForHome(port: number, started: number, limitMs = 60_000): Promise<number> {
+  while (Date.now() - started < limitMs) {
+    try {
+      const response = await fetch(`http://localhost:${port}/`, { headers: { accept: 'text/html' } });
+      if (response.status === 200) return performance.now();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the server did not answer 200 on / in time');
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function measureStartup(): Promise<{ coldMs: number; warmMs: number[] }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lipputori-bench-'));
+  const port = 3190;
+  try {
+    let t0 = performance.now();
+    let child = startServer(dataDir, port);
+    const coldMs = (await waitForHome(port, Date.now())) - t0;
+    await stop(child);
+    const warmMs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      t0 = performance.now();
+      child = startServer(dataDir, port);
+      warmMs.push((await waitForHome(port, Date.now())) - t0);
+      await stop(child);
+    }
+    return { coldMs, warmMs };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface LoadResult {
+  label: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+}
+
+async function load(label: string, url: string): Promise<LoadResult> {
+  // A short unmeasured run first, so the JIT has warmed up the path being measured.
+  await autocannon({ url, connections: 50, duration: 2 });
+  const result = await autocannon({ url, connections: 50, duration: 10 });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { label, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+/** Forks a bench server with exactly `env` and waits for its ready message. */
+function startChild(script: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(root, script), { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+const listingCount = 10_000;
+
+/** Loads the list API (default view and a search) and a bare node:http server with the same bytes. */
+async function measureList(database: 'pglite' | 'postgres'): Promise<LoadResult[]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lipputori-bench-list-'));
+  let scratch: { url: string; name: string } | undefined;
+  const port = 3191;
+  const barePort = 3192;
+  try {
+    if (database === 'postgres') {
+      const serverUrl = process.env.DATABASE_URL ?? '';
+      const name = `lipputori_bench_${process.pid}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      scratch = { url: url.toString(), name };
+    }
+    const env = scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir };
+    const db = await openDatabase(
+      scratch ? { databaseUrl: scratch.url } : { pgliteDir: path.join(dataDir, 'db') },
+    );
+    await seedListedListings(db.db, listingCount);
+    await db.close();
+
+    const { DATABASE_URL: _unused, ...baseEnv } = process.env;
+    const server = await startChild('bench/list-server.ts', { ...baseEnv, ...env, PORT: String(port) });
+    const defaultUrl = `http://127.0.0.1:${port}/api/tickets?page=1&pageSize=15`;
+    const searchUrl = `http://127.0.0.1:${port}/api/tickets?searchTerm=rock&page=1&pageSize=15`;
+    const body = Buffer.from(await (await fetch(defaultUrl)).arrayBuffer());
+    const bodyFile = path.join(dataDir, 'body.json');
+    await writeFile(bodyFile, body);
+    const bare = await startChild('bench/bare-server.ts', {
+      ...baseEnv,
+      PORT: String(barePort),
+      BODY_FILE: bodyFile,
+    });
+    try {
+      const results = [
+        await load(`bare node:http, same ${body.length} bytes`, `http://127.0.0.1:${barePort}/`),
+        await load('GET /api/tickets default view', defaultUrl),
+        await load('GET /api/tickets search "rock"', searchUrl),
+      ];
+      return results;
+    } finally {
+      await stop(server);
+      await stop(bare);
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+    if (scratch) {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${scratch.name} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+function printList(database: string, results: LoadResult[]): void {
+  const [bare, ...api] = results;
+  console.log(
+    `\nPublic list with ${listingCount.toLocaleString('en')} listed listings on ${database} (autocannon, 50 connections, 10 s each):`,
+  );
+  for (const result of results) {
+    const ratio =
+      bare && result !== bare
+        ? `  ${((result.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0)} % of bare`
+        : '';
+    console.log(
+      `  ${result.label.padEnd(42)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${String(result.p99Ms).padStart(4)} ms${ratio}`,
+    );
+  }
+  const [defaultView, search] = api;
+  if (bare && defaultView && search) {
+    const ok =
+      defaultView.requestsPerSecond >= bare.requestsPerSecond * 0.5 &&
+      defaultView.p99Ms < 30 &&
+      search.requestsPerSecond >= bare.requestsPerSecond * 0.2;
+    console.log(
+      `  goals (default ≥ 50 % of bare with p99 < 30 ms, search ≥ 20 %): ${ok ? 'met' : 'NOT met'}`,
+    );
+  }
+}
+
+function printStartupAndJs(
+  js: { files: string[]; bytes: number },
+  startup: { coldMs: number; warmMs: number[] },
+  median: number,
+): void {
+  console.log('\nLipputori benchmarks');
+  console.log('--------------------');
+  console.log(
+    `Startup to first 200 on / (embedded DB, seeded, warm install): ${median.toFixed(0)} ms median of ${startup.warmMs.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+  );
+  console.log(`  first start on an empty data directory (migrate + seed): ${startup.coldMs.toFixed(0)} ms`);
+  console.log(
+    `First-load JS of / (gzip): ${(js.bytes / 1024).toFixed(1)} KB in ${js.files.length} files — budget ${firstLoadBudgetBytes / 1024} KB: ${js.bytes <= firstLoadBudgetBytes ? 'OK' : 'OVER BUDGET'}`,
+  );
+}
+
+interface LighthouseScores {
+  page: string;
+  performance: number;
+  accessibility: number;
+}
+
+/** Lighthouse mobile scores (its default: emulated phone, simulated slow 4G) for `/` and a ticket page. */
+async function measureLighthouse(): Promise<LighthouseScores[]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lipputori-bench-lh-'));
+  const port = 3193;
+  const server = startServer(dataDir, port);
+  const chrome = await chromeLauncher.launch({
+    chromePath: await findChromium(),
+    chromeFlags: chromiumArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
+  });
+  try {
+    await waitForHome(port, Date.now(), 120_000);
+    const list = (await (await fetch(`http://localhost:${port}/api/tickets?pageSize=1`)).json()) as {
+      items: { id: string }[];
+    };
+    const ticketPath = `/liput/${list.items[0]?.id ?? ''}`;
+    const scores: LighthouseScores[] = [];
+    for (const pagePath of ['/', ticketPath]) {
+      const result = await lighthouse(`http://localhost:${port}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const categories = result?.lhr.categories;
+      scores.push({
+        page: pagePath === '/' ? '/' : '/liput/{id}',
+        performance: Math.round((categories?.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+      });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+    await stop(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printLighthouse(scores: LighthouseScores[]): void {
+  console.log('\nLighthouse, mobile (goal: performance ≥ 95, accessibility 100):');
+  for (const score of scores) {
+    console.log(
+      `  ${score.page.padEnd(12)} performance ${String(score.performance).padStart(3)}   accessibility ${String(score.accessibility).padStart(3)}`,
+    );
+  }
+}
+
+// `npm run bench -- list` measures only the list throughput, `-- lighthouse` only the page scores.
+const onlyList = process.argv.includes('list');
+const onlyLighthouse = process.argv.includes('lighthouse');
+if (onlyLighthouse) {
+  buildClientIfMissing();
+  printLighthouse(await measureLighthouse());
+  process.exit(0);
+}
+if (!onlyList) {
+  buildClientIfMissing();
+  const js = firstLoadJsGzipBytes();
+  const startup = await measureStartup();
+  const median = [...startup.warmMs].sort((a, b) => a - b)[1] ?? 0;
+  printStartupAndJs(js, startup, median);
+  printLighthouse(await measureLighthouse());
+}
+const pgliteList = await measureList('pglite');
+const postgresList = process.env.DATABASE_URL ? await measureList('postgres') : undefined;
+printList('PGlite', pgliteList);
+if (postgresList) printList('PostgreSQL', postgresList);
+else console.log('\n(Set DATABASE_URL to measure the list on PostgreSQL too.)');

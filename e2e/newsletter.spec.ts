@@ -1,0 +1,84 @@
+import { expect, isPhone, test } from './support/fixtures.ts';
+
+test.describe('opened from the menu', () => {
+  test('subscribing shows the thanks, remembers it and closes by itself', async ({ page }) => {
+    await page.goto('/');
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Avaa valikko' }).click();
+      await page.locator('#mobile-navigation').getByRole('button', { name: 'Tilaa uutiskirje' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: 'Tilaa uutiskirje' }).click();
+    }
+    const dialog = page.getByRole('dialog', { name: 'Tilaa uutiskirjeemme' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'tietosuojaselosteen' })).toHaveAttribute(
+      'href',
+      '/tietosuojaseloste',
+    );
+
+    await dialog.getByRole('button', { name: 'Tilaa' }).click();
+    await expect(dialog.getByText('Syötä sähköpostiosoite')).toBeVisible();
+    await dialog.getByLabel('Sähköpostiosoite').fill('ei-osoite');
+    await expect(dialog.getByText('Syötä sähköpostiosoite')).toBeHidden();
+    await dialog.getByRole('button', { name: 'Tilaa' }).click();
+    await expect(dialog.getByText('Syötä voimassa oleva sähköpostiosoite')).toBeVisible();
+
+    const email = `uutiskirje-${test.info().project.name}-${Date.now()}@example.fi`;
+    await dialog.getByLabel('Sähköpostiosoite').fill(email);
+    await dialog.getByRole('button', { name: 'Tilaa' }).click();
+    await expect(dialog.getByText('Kiitos tilauksesta! Olet nyt tilannut uutiskirjeemme.')).toBeVisible();
+    await expect(dialog.getByText('Saat pian ensimmäisen uutiskirjeesi.')).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('newsletter_subscribed'))).toBe('true');
+    await expect(dialog).toBeHidden({ timeout: 8_000 });
+  });
+
+  test('"Ei kiitos" closes the dialog and records when it was shown', async ({ page }) => {
+    await page.goto('/tietoa-meista');
+    await page.evaluate(() => window.localStorage.removeItem('newsletter_last_shown'));
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Tilaa uutiskirje' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tilaa uutiskirjeemme' });
+    await dialog.getByRole('button', { name: 'Ei kiitos' }).click();
+    await expect(dialog).toBeHidden();
+    const shown = await page.evaluate(() => window.localStorage.getItem('newsletter_last_shown'));
+    expect(Date.now() - Date.parse(shown ?? '')).toBeLessThan(60_000);
+  });
+});
+
+test.describe('automatic opening', () => {
+  test.use({ visitor: 'new' });
+
+  test('opens by itself after 15 seconds on a first visit, not before', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Tilaa uutiskirjeemme' });
+    await page.clock.fastForward(14_000);
+    await expect(dialog).toBeHidden();
+    await page.clock.fastForward(1_500);
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('newsletter_last_shown'))).not.toBeNull();
+  });
+
+  test('stays closed for a subscriber and within 30 days of the last showing', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('newsletter_subscribed', 'true'));
+    await page.reload();
+    await page.clock.fastForward(20_000);
+    await expect(page.getByRole('dialog', { name: 'Tilaa uutiskirjeemme' })).toBeHidden();
+
+    await page.evaluate(() => {
+      localStorage.removeItem('newsletter_subscribed');
+      localStorage.setItem('newsletter_last_shown', new Date(Date.now() - 29 * 86_400_000).toISOString());
+    });
+    await page.reload();
+    await page.clock.fastForward(20_000);
+    await expect(page.getByRole('dialog', { name: 'Tilaa uutiskirjeemme' })).toBeHidden();
+
+    await page.evaluate(() =>
+      localStorage.setItem('newsletter_last_shown', new Date(Date.now() - 31 * 86_400_000).toISOString()),
+    );
+    await page.reload();
+    await page.clock.fastForward(20_000);
+    await expect(page.getByRole('dialog', { name: 'Tilaa uutiskirjeemme' })).toBeVisible();
+  });
+});

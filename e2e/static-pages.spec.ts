@@ -1,0 +1,96 @@
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+
+const pages = [
+  { path: '/miten-se-toimii', heading: 'Miten Lipputori toimii?' },
+  { path: '/ukk', heading: 'Usein kysytyt kysymykset' },
+  { path: '/tietoa-meista', heading: 'Tietoa meistä' },
+  { path: '/ota-yhteytta', heading: 'Ota yhteyttä' },
+  { path: '/kayttoehdot', heading: 'Lipputori käyttöehdot' },
+  { path: '/tietosuojaseloste', heading: 'Tietosuojaseloste' },
+];
+
+for (const { path, heading } of pages) {
+  test(`${path} shows its content without accessibility violations and fits the screen`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(/Lipputori/);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('how it works: selling first, buying on its tab, newsletter and sell buttons', async ({ page }) => {
+  await page.goto('/miten-se-toimii');
+  await expect(page.getByRole('tab', { name: 'Myyminen' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Lisää lippusi myyntiin')).toBeVisible();
+  await page.getByRole('tab', { name: 'Ostaminen' }).click();
+  await expect(page.getByText('Lataa lippu profiilistasi')).toBeVisible();
+  await expect(page.getByText('Lisää lippusi myyntiin')).toBeHidden();
+  await page.getByRole('main').getByRole('button', { name: 'Tilaa uutiskirje' }).click();
+  await expect(page.getByRole('dialog', { name: 'Tilaa uutiskirjeemme' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ei kiitos' }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Myy lippu' })).toHaveAttribute(
+    'href',
+    '/myy-lippu',
+  );
+});
+
+test('FAQ: buying first, one question open at a time, and a way to contact us', async ({ page }) => {
+  await page.goto('/ukk');
+  await expect(page.getByRole('tab', { name: 'Ostaminen' })).toHaveAttribute('aria-selected', 'true');
+  const first = page.getByRole('button', { name: 'Miten ostan lipun?' });
+  const second = page.getByRole('button', { name: 'Millä maksutavoilla voin maksaa?' });
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+
+  await page.getByRole('tab', { name: 'Myyminen' }).click();
+  await expect(page.getByRole('tab', { name: 'Myyminen' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Yleistä' }).click();
+  await expect(page.getByRole('button', { name: 'Mikä Lipputori on?' })).toBeVisible();
+
+  await page.getByRole('main').getByRole('link', { name: 'Ota yhteyttä' }).click();
+  await expect(page).toHaveURL('/ota-yhteytta');
+});
+
+test('about us: founders, pricing promises and the company details dialog', async ({ page }) => {
+  await page.goto('/tietoa-meista');
+  await expect(page.getByRole('heading', { name: 'Perustajat' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hinnoittelulupauksemme' })).toBeVisible();
+  await page.getByRole('button', { name: 'Yritystiedot' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yritystiedot' });
+  await expect(dialog.getByText('1234567-8')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sulje' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('form', { name: 'Lähetä meille viesti' })).toBeVisible();
+});
+
+test('terms: ten sections, the update date, privacy link and a back button', async ({ page }) => {
+  await page.goto('/ukk');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Käyttöehdot' }).click();
+  await expect(page.getByText('Päivitetty 24.3.2025')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+\. / })).toHaveCount(10);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /tietosuojaseloste/i })
+      .first(),
+  ).toHaveAttribute('href', '/tietosuojaseloste');
+  await page.getByRole('button', { name: 'Takaisin' }).first().click();
+  await expect(page).toHaveURL('/ukk');
+});
+
+test('privacy policy: update date, retention period and a back button to the front page', async ({
+  page,
+}) => {
+  await page.goto('/tietosuojaseloste');
+  await expect(page.getByText('Päivitetty 11.3.2025')).toBeVisible();
+  await expect(page.getByText(/24 kuukautta/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Takaisin' }).first().click();
+  await expect(page).toHaveURL('/');
+});

@@ -1,0 +1,52 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface Options {
+  /**
+   * 'returning': the visitor already chose cookies and saw the newsletter recently, so neither
+   * pops up in the middle of a journey about something else. 'new': a first visit.
+   */
+  visitor: 'returning' | 'new';
+}
+
+export const test = base.extend<Options>({
+  visitor: ['returning', { option: true }],
+  page: async ({ page, visitor }, use) => {
+    if (visitor === 'returning') {
+      await page.addInitScript(() => {
+        if (window.localStorage.getItem('cookie_consent') === null) {
+          window.localStorage.setItem(
+            'cookie_consent',
+            JSON.stringify({
+              necessary: true,
+              analytics: false,
+              functional: false,
+              savedAt: new Date().toISOString(),
+            }),
+          );
+          window.localStorage.setItem('analytics_consent', 'false');
+        }
+        window.localStorage.setItem('newsletter_last_shown', new Date().toISOString());
+      });
+    }
+    await use(page);
+  },
+});
+
+export { expect };
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 900;
+}
+
+/** Runs axe on the page and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from './e2e/support/browser-path.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const executablePath = await findChromium();
+
+// Journeys run at a phone width (390 px) and a desktop width (1280 px) against the real server.
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'fi-FI',
+    timezoneId: 'Europe/Helsinki',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' },
+    },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node e2e/support/start-server.ts',
+    url: `http://localhost:${port}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: './data/e2e',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      SEED_DEMO_DATA: 'true',
+    },
+  },
+});

@@ -1,0 +1,134 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useAuth } from '#client/features/accounts/auth-store.ts';
+import { type ReauthReturn, UserDetails } from '#client/features/accounts/components/user-details.tsx';
+import { accountsText } from '#client/i18n/fi/accounts.ts';
+import { type SocialErrorCode, socialErrorMessages } from '#shared/accounts/accounts.schema.ts';
+
+const t = accountsText.profile;
+const tabCount = t.tabs.length;
+
+function tabFromParam(value: string | null): number {
+  const tab = Number(value);
+  return Number.isInteger(tab) && tab >= 0 && tab < tabCount ? tab : 0;
+}
+
+/** Reads what a provider re-authentication for deletion came back with, from the address. */
+function readReauthReturn(params: URLSearchParams): ReauthReturn {
+  if (params.get('reauth') === 'ok') return { ok: true };
+  const code = params.get('socialError');
+  if (!code) return null;
+  return {
+    ok: false,
+    message:
+      code in socialErrorMessages ? socialErrorMessages[code as SocialErrorCode] : socialErrorMessages.failed,
+  };
+}
+
+/** Tabs 0 and 1 get their lists with the buying and selling features. */
+function ComingListPanel({ title, text, action }: { title: string; text: string; action: 'buy' | 'sell' }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.7rem' } }}>
+        {title}
+      </Typography>
+      <Typography sx={{ mt: 1.5, mb: 3, color: 'text.secondary' }}>{text}</Typography>
+      {action === 'buy' ? (
+        <Button component={RouterLink} to="/" variant="contained">
+          {t.browseTickets}
+        </Button>
+      ) : (
+        <Button component={RouterLink} to="/myy-lippu" variant="contained">
+          {t.sellTicket}
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+/** /profiili, behind the sign-in guard: bought tickets, sale listings, user details (?tab=0|1|2). */
+export function ProfilePage() {
+  const { user } = useAuth();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFromParam(searchParams.get('tab'));
+  // Captured once: the address is tidied right after.
+  const [reauthReturn] = useState(() => readReauthReturn(searchParams));
+
+  useEffect(() => {
+    document.title = t.documentTitle;
+  }, []);
+
+  useEffect(() => {
+    if (!searchParams.has('reauth') && !searchParams.has('socialError')) return;
+    const params = new URLSearchParams(searchParams);
+    params.delete('reauth');
+    params.delete('socialError');
+    setSearchParams(params, { replace: true });
+  }, [searchParams, setSearchParams]);
+
+  const selectTab = (next: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === 0) params.delete('tab');
+    else params.set('tab', String(next));
+    setSearchParams(params, { replace: true });
+  };
+
+  const name = user?.displayName ?? user?.firstName ?? '';
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.4rem' } }}>
+        {t.title}
+      </Typography>
+      {name && <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t.greeting(name)}</Typography>}
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 3, mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: number) => selectTab(next)}
+          aria-label={t.tabsLabel}
+          // On a phone the three tabs share the width (labels may wrap) instead of scrolling.
+          variant={phone ? 'fullWidth' : 'standard'}
+          sx={{ '& .MuiTab-root': { px: { xs: 0.75, sm: 2 }, minWidth: 0, lineHeight: 1.25 } }}
+          textColor="secondary"
+          indicatorColor="primary"
+        >
+          {t.tabs.map((label, index) => (
+            <Tab
+              key={label}
+              label={label}
+              id={`profile-tab-${index}`}
+              aria-controls={`profile-tabpanel-${index}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      {t.tabs.map((label, index) => (
+        <Box
+          key={label}
+          role="tabpanel"
+          id={`profile-tabpanel-${index}`}
+          aria-labelledby={`profile-tab-${index}`}
+          hidden={tab !== index}
+        >
+          {tab === index && index === 0 && (
+            <ComingListPanel title={t.boughtTitle} text={t.boughtText} action="buy" />
+          )}
+          {tab === index && index === 1 && (
+            <ComingListPanel title={t.listingsTitle} text={t.listingsText} action="sell" />
+          )}
+          {tab === index && index === 2 && <UserDetails reauthReturn={reauthReturn} />}
+        </Box>
+      ))}
+    </Container>
+  );
+}

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useAuth } from '#client/features/accounts/auth-store.ts';
+import { rememberReturnTo, safeReturnPath } from '#client/features/accounts/return-to.ts';
+import { useRecordTicketView, useTicketDetails } from '#client/features/browsing/api/get-ticket-details.ts';
+import { checkBuyAvailability } from '#client/features/browsing/buy-availability.ts';
+import { TicketDetailsView } from '#client/features/browsing/components/ticket-details-view.tsx';
+import { TicketPageError } from '#client/features/browsing/components/ticket-page-error.tsx';
+import { isPastEvent } from '#client/features/browsing/event-time.ts';
+import { browsingText as t } from '#client/i18n/fi/browsing.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { type TicketDetails, ticketPageMessages } from '#shared/browsing/ticket-details.schema.ts';
+
+interface TicketLocationState {
+  returnUrl?: string;
+}
+
+/** Why a viewer other than the seller or the buyer cannot see the page (spec 01 §4, §8). */
+function pageErrorFor(ticket: TicketDetails): string | undefined {
+  if (!ticket.eventName || !ticket.eventDate) return ticketPageMessages.incomplete;
+  if (ticket.viewer === 'buyer' || ticket.viewer === 'seller') return undefined;
+  if (ticket.status === 'sold') return ticketPageMessages.sold;
+  if (ticket.status === 'expired') return ticketPageMessages.expired;
+  if (isPastEvent(ticket.eventDate)) return ticketPageMessages.past;
+  if (ticket.status !== 'listed' && ticket.status !== 'reserved') return ticketPageMessages.notListed;
+  return undefined;
+}
+
+/** What the seller is told about a listing that is not on sale. */
+function sellerNotice(ticket: TicketDetails): string | undefined {
+  if (ticket.viewer !== 'seller') return undefined;
+  if (ticket.status === 'sold') return ticketPageMessages.sold;
+  if (ticket.status === 'pending') return t.pendingNotice;
+  if (ticket.status === 'expired') return ticketPageMessages.expired;
+  if (isPastEvent(ticket.eventDate)) return ticketPageMessages.past;
+  return undefined;
+}
+
+/** /liput/{id} and the share link /liput/jaa/{id}: the same page. */
+export function TicketPage() {
+  const { ticketId = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { isAuthenticated, user } = useAuth();
+  const backTo = safeReturnPath((location.state as TicketLocationState | null)?.returnUrl) ?? '/';
+  const { data: ticket, error, isPending, refetch } = useTicketDetails(ticketId, user?.uid ?? null);
+
+  useRecordTicketView(ticketId, ticket?.status === 'listed' && ticket.viewer !== 'seller');
+
+  useEffect(() => {
+    if (ticket?.eventName) document.title = t.documentTitle(ticket.eventName);
+  }, [ticket?.eventName]);
+
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+        <CircularProgress aria-label={t.ticketLoading} />
+      </Box>
+    );
+  }
+  if (!ticket) {
+    const missing = error instanceof ApiError && error.status === 404;
+    const message = !missing
+      ? ticketPageMessages.loadError
+      : error.code === 'ticket-not-listed'
+        ? ticketPageMessages.notListed
+        : ticketPageMessages.notFound;
+    return (
+      <TicketPageError message={message} backTo={backTo} onRetry={missing ? undefined : () => refetch()} />
+    );
+  }
+  const pageError = pageErrorFor(ticket);
+  if (pageError) return <TicketPageError message={pageError} backTo={backTo} />;
+
+  const logIn = () => {
+    rememberReturnTo(`${location.pathname}${location.search}`);
+    navigate('/kirjaudu', { state: { from: `${location.pathname}${location.search}` } });
+  };
+
+  return (
+    <TicketDetailsView
+      ticket={ticket}
+      availability={checkBuyAvailability(ticket, isAuthenticated)}
+      backTo={backTo}
+      notice={sellerNotice(ticket)}
+      onLogin={logIn}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { createBrowserRouter } from 'react-router';
+import { RequireAuth } from '#client/features/accounts/components/require-auth.tsx';
+import { AppLayout, PageLoading } from './layout/app-layout.tsx';
+import { HomePage } from './pages/home-page.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { RouteErrorPage } from './pages/route-error-page.tsx';
+
+// Routes of spec 01 §2. The home page is in the first bundle; every other page loads on demand.
+// Routes of features not built yet (selling, buying, admin) are added with their issues; until
+// then those paths show the 404 page. Pages that need a signed-in user sit under RequireAuth; the
+// sell page will use `<RequireAuth visitorRedirect="/myy-lippu-info" />` (spec 01 §2).
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: AppLayout,
+    // Shown while a lazily loaded page's code arrives on the very first load.
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, Component: HomePage },
+          {
+            path: 'miten-se-toimii',
+            lazy: async () => ({ Component: (await import('./pages/how-it-works-page.tsx')).HowItWorksPage }),
+          },
+          { path: 'ukk', lazy: async () => ({ Component: (await import('./pages/faq-page.tsx')).FaqPage }) },
+          {
+            path: 'tietoa-meista',
+            lazy: async () => ({ Component: (await import('./pages/about-page.tsx')).AboutPage }),
+          },
+          {
+            path: 'ota-yhteytta',
+            lazy: async () => ({ Component: (await import('./pages/contact-page.tsx')).ContactPage }),
+          },
+          {
+            path: 'kayttoehdot',
+            lazy: async () => ({ Component: (await import('./pages/terms-page.tsx')).TermsPage }),
+          },
+          {
+            path: 'tietosuojaseloste',
+            lazy: async () => ({ Component: (await import('./pages/privacy-page.tsx')).PrivacyPage }),
+          },
+          {
+            path: 'liput/:ticketId',
+            lazy: async () => ({ Component: (await import('./pages/ticket-page.tsx')).TicketPage }),
+          },
+          {
+            path: 'liput/jaa/:ticketId',
+            lazy: async () => ({ Component: (await import('./pages/ticket-page.tsx')).TicketPage }),
+          },
+          {
+            path: 'kirjaudu',
+            lazy: async () => ({ Component: (await import('./pages/login-page.tsx')).LoginPage }),
+          },
+          {
+            path: 'rekisteroidy',
+            lazy: async () => ({ Component: (await import('./pages/register-page.tsx')).RegisterPage }),
+          },
+          {
+            path: 'salasanan-vaihto',
+            lazy: async () => ({
+              Component: (await import('./pages/password-reset-page.tsx')).PasswordResetPage,
+            }),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: 'profiili',
+                lazy: async () => ({ Component: (await import('./pages/profile-page.tsx')).ProfilePage }),
+              },
+              {
+                path: 'viimeistele-profiili',
+                lazy: async () => ({
+                  Component: (await import('./pages/complete-profile-page.tsx')).CompleteProfilePage,
+                }),
+              },
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { type AuthUser, messages, type RegisterInput } from '#shared/accounts/accounts.schema.ts';
+import { runAuthAction } from '../auth-store.ts';
+
+/** Creates the account; the server signs the new user in (201 with the user). */
+export function useRegisterAccount() {
+  return useMutation({
+    mutationFn: (input: RegisterInput) =>
+      runAuthAction(
+        'signup',
+        () => apiRequest<AuthUser>('/api/auth/register', { method: 'POST', body: input }),
+        messages.registerFailed,
+      ),
+  });
+}

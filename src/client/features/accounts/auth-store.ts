@@ -1,0 +1,192 @@
+import { useSyncExternalStore } from 'react';
+import { trackEvent } from '#client/lib/analytics.ts';
+import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import { queryClient } from '#client/lib/query-client.ts';
+import { safeSessionStorage, storageKeys } from '#client/lib/storage-keys.ts';
+import type { AuthUser } from '#shared/accounts/accounts.schema.ts';
+import { accountKeys } from './api/get-account-details.ts';
+import { clearReturnTo } from './return-to.ts';
+
+// The auth state of spec 01 §3-§4, in a tiny external store: the header reads it on every page,
+// so it must not pull zod or the form libraries into the first bundle. The session itself is an
+// httpOnly cookie; this is only what the UI shows.
+
+export interface AuthState {
+  isAuthenticated: boolean;
+  user: AuthUser | null;
+  loading: boolean;
+  /** The last failed auth action's message. */
+  error: string | null;
+  /** True once the server has confirmed (GET /api/me) or changed the state during this page load. */
+  isInitialized: boolean;
+}
+
+export type AuthAction = 'login' | 'signup' | 'profile_complete';
+
+const initialState: AuthState = {
+  isAuthenticated: false,
+  user: null,
+  loading: false,
+  error: null,
+  isInitialized: false,
+};
+
+const refreshFailedMessage = 'Failed to fetch user data';
+const logoutFailedMessage = 'Logout failed';
+
+/** The persisted state paints the right header at once after a reload; GET /api/me then confirms it. */
+function readPersisted(): AuthState {
+  const raw = safeSessionStorage.get(storageKeys.authState);
+  if (!raw) return initialState;
+  try {
+    const parsed = JSON.parse(raw) as { user?: Partial<AuthUser> | null };
+    const user = parsed.user;
+    if (!user || typeof user.uid !== 'string' || typeof user.email !== 'string') return initialState;
+    return { ...initialState, isAuthenticated: true, user: user as AuthUser };
+  } catch {
+    return initialState;
+  }
+}
+
+let state: AuthState = readPersisted();
+// Bumped by every action, so a slow GET /api/me cannot undo a login or logout that overtook it.
+let generation = 0;
+const listeners = new Set<() => void>();
+
+function setState(next: AuthState): void {
+  const userChanged = next.user?.uid !== state.user?.uid;
+  state = next;
+  if (next.isAuthenticated && next.user)
+    safeSessionStorage.set(storageKeys.authState, JSON.stringify({ isAuthenticated: true, user: next.user }));
+  else safeSessionStorage.remove(storageKeys.authState);
+  // Another person's (or nobody's) private data must not linger in the cache.
+  if (userChanged) queryClient.removeQueries({ queryKey: accountKeys.all });
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribe, getAuthState, getAuthState);
+}
+
+function errorCode(error: unknown): string {
+  return error instanceof ApiError ? error.code : 'internal';
+}
+
+function trackAuthError(action: AuthAction, error: unknown): void {
+  trackEvent({ category: 'error', action, label: errorCode(error) });
+}
+
+function fulfilled(user: AuthUser): void {
+  setState({ isAuthenticated: true, user, loading: false, error: null, isInitialized: true });
+}
+
+/**
+ * Register, login and complete-profile: pending (loading, error cleared), then fulfilled
+ * (authenticated, user set) or rejected (error message stored; the error is rethrown for the form).
+ */
+export async function runAuthAction(
+  action: AuthAction,
+  request: () => Promise<AuthUser>,
+  fallbackMessage: string,
+): Promise<AuthUser> {
+  generation += 1;
+  setState({ ...state, loading: true, error: null });
+  try {
+    const user = await request();
+    fulfilled(user);
+    trackEvent({ category: 'user', action });
+    return user;
+  } catch (error) {
+    const message = error instanceof ApiError ? error.message : fallbackMessage;
+    setState({ ...state, loading: false, error: message, isInitialized: true });
+    trackAuthError(action, error);
+    throw error;
+  }
+}
+
+/** Back to the signed-out state, known to be true (after logout, deletion or a 401). */
+export function resetAuth(): void {
+  generation += 1;
+  setState({ ...initialState, isInitialized: true });
+}
+
+let refreshStarted = false;
+
+/** Asks the server who is signed in; run once when the app starts. */
+export async function refreshAuth(): Promise<void> {
+  const run = ++generation;
+  setState({ ...state, loading: true, error: null });
+  try {
+    const user = await apiRequest<AuthUser>('/api/me');
+    if (run !== generation) return;
+    fulfilled(user);
+    // Back from a social sign-in at the address it was given: that address is used up.
+    if (!user.needsProfile) clearReturnTo();
+  } catch (error) {
+    if (run !== generation) return;
+    if (error instanceof ApiError && error.status === 401) {
+      resetAuth();
+      return;
+    }
+    // Offline or a server hiccup: keep what we had, and let the next action or reload retry.
+    setState({ ...state, loading: false, error: refreshFailedMessage, isInitialized: true });
+    trackAuthError('login', error);
+  }
+}
+
+export function startAuthRefresh(): void {
+  if (refreshStarted) return;
+  refreshStarted = true;
+  void refreshAuth();
+}
+
+// The page the user signed out (or deleted the account) on. Its guard must not send them to the
+// login page: the caller is taking them to the front page, and the router commits that
+// navigation in a transition, after the state has already been reset.
+let leftOnPurposeFrom: string | null = null;
+
+export function signedOutOnPurposeFrom(pathname: string): boolean {
+  return leftOnPurposeFrom === pathname;
+}
+
+export function forgetPurposefulSignOut(): void {
+  leftOnPurposeFrom = null;
+}
+
+/** Resets the state after a sign-out the user asked for; `leave` navigates away from the page. */
+export async function signOutAndLeave(leave: () => unknown): Promise<void> {
+  leftOnPurposeFrom = window.location.pathname;
+  resetAuth();
+  await leave();
+}
+
+/** Logs out on the server, then resets the state and runs `leave` (typically navigating to /). */
+export async function logout(leave: () => unknown): Promise<boolean> {
+  generation += 1;
+  setState({ ...state, loading: true, error: null });
+  try {
+    await apiRequest<void>('/api/auth/logout', { method: 'POST' });
+  } catch (error) {
+    setState({ ...state, loading: false, error: logoutFailedMessage });
+    trackAuthError('login', error);
+    return false;
+  }
+  await signOutAndLeave(leave);
+  return true;
+}
+
+/** For an account call answered 'unauthenticated': the session has ended on the server. */
+export function signedOutByServer(error: unknown): void {
+  if (error instanceof ApiError && error.code === 'unauthenticated' && state.isAuthenticated) resetAuth();
+}

@@ -1,0 +1,151 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { accountsText } from '#client/i18n/fi/accounts.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { messages } from '#shared/accounts/accounts.schema.ts';
+import { useAccountDetails } from '../api/get-account-details.ts';
+import { useSendPasswordResetLink } from '../api/send-password-reset-link.ts';
+import { signedOutByServer, signOutAndLeave, useAuth } from '../auth-store.ts';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import { IbanForm } from './iban-form.tsx';
+
+const t = accountsText.details;
+
+/** What a provider re-authentication for deletion came back with (`reauth=ok` / `socialError`). */
+export type ReauthReturn = { ok: true } | { ok: false; message: string } | null;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Detail({ label, value, capitalize }: { label: string; value: string; capitalize?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { sm: 2 }, py: 0.75 }}>
+      <Typography component="dt" sx={{ fontWeight: 650, minWidth: 180 }}>
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        sx={{ m: 0, overflowWrap: 'anywhere', textTransform: capitalize ? 'capitalize' : undefined }}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The profile's user-details tab: account facts, payout IBAN, password link, deletion. */
+export function UserDetails({ reauthReturn }: { reauthReturn: ReauthReturn }) {
+  const { user } = useAuth();
+  const details = useAccountDetails();
+  const sendLink = useSendPasswordResetLink();
+  const navigate = useNavigate();
+  const [deleteOpen, setDeleteOpen] = useState(reauthReturn !== null);
+
+  useEffect(() => {
+    if (details.error) signedOutByServer(details.error);
+  }, [details.error]);
+
+  if (details.isPending)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={accountsText.profile.title} />
+      </Box>
+    );
+  if (details.isError) return <Alert severity="error">{t.loadFailed}</Alert>;
+
+  const account = details.data;
+  const methods = [
+    ...(account.hasPassword ? [t.methodPassword] : []),
+    ...account.providers.map((provider) => (provider === 'google' ? t.methodGoogle : t.methodFacebook)),
+  ];
+  const username = user?.displayName ?? user?.username;
+  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+
+  // The server has ended the session: sign out here too and go to the front page with a notice.
+  const deleted = () =>
+    signOutAndLeave(() =>
+      navigate('/', { replace: true, state: { message: accountsText.deleteDialog.deleted } }),
+    );
+
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.7rem' } }}>
+        {t.title}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box component="dl" sx={{ m: 0 }}>
+          <Detail label={t.email} value={account.email} />
+          {username && <Detail label={t.username} value={username} />}
+          {/* Names are stored in lower case (spec 01 §3). */}
+          {fullName && <Detail label={t.name} value={fullName} capitalize />}
+          <Detail label={t.signInMethods} value={methods.join(', ')} />
+        </Box>
+      </Paper>
+
+      <Section title={t.ibanTitle}>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t.ibanLead}</Typography>
+        <IbanForm current={account.iban} />
+      </Section>
+
+      {account.hasPassword && (
+        <Section title={t.passwordTitle}>
+          <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t.passwordLead}</Typography>
+          {sendLink.isSuccess && (
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              {t.resetLinkSent(account.email)}
+            </Alert>
+          )}
+          {sendLink.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {sendLink.error instanceof ApiError && sendLink.error.status === 429
+                ? sendLink.error.message
+                : messages.resetSendFailed}
+            </Alert>
+          )}
+          <Button
+            variant="outlined"
+            onClick={() => sendLink.mutate()}
+            disabled={sendLink.isPending}
+            startIcon={sendLink.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {t.sendResetLink}
+          </Button>
+        </Section>
+      )}
+
+      <Section title={t.deleteTitle}>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t.deleteLead}</Typography>
+        <Button variant="outlined" color="error" onClick={() => setDeleteOpen(true)}>
+          {t.deleteButton}
+        </Button>
+      </Section>
+
+      {/* Mounted per opening, so a typed password or an earlier error is not shown again. */}
+      {deleteOpen && (
+        <DeleteAccountDialog
+          open
+          details={account}
+          reauthenticated={reauthReturn?.ok === true}
+          reauthError={reauthReturn?.ok === false ? reauthReturn.message : null}
+          onClose={() => setDeleteOpen(false)}
+          onDeleted={() => void deleted()}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { buyBlockMessages } from '#shared/browsing/ticket-details.schema.ts';
+import { checkBuyAvailability } from './buy-availability.ts';
+import { countdownText } from './components/event-countdown.tsx';
+import { readListParams, writeListParams } from './list-params.ts';
+
+const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
+const past = new Date(Date.now() - 3 * 86_400_000).toISOString();
+
+describe('checkBuyAvailability (spec 01 §4, in order)', () => {
+  const check = (status: string, viewer: 'seller' | 'buyer' | 'user' | 'visitor', eventDate = future) =>
+    checkBuyAvailability({ status, viewer, eventDate }, viewer !== 'visitor');
+
+  it('blocks the seller first, whatever else is true', () => {
+    expect(check('sold', 'seller', past)).toMatchObject({
+      canBuy: false,
+      message: buyBlockMessages.ownTicket,
+    });
+  });
+
+  it('treats a past event as expired, but a sold ticket stays sold', () => {
+    expect(check('listed', 'user', past)).toMatchObject({ message: 'Tämä lippu ei ole enää saatavilla' });
+    expect(check('sold', 'user', past)).toMatchObject({ message: 'Lippu on jo myyty' });
+  });
+
+  it('then sold, expired, pending, and finally the login requirement', () => {
+    expect(check('sold', 'user')).toMatchObject({ message: 'Lippu on jo myyty' });
+    expect(check('expired', 'user')).toMatchObject({ message: 'Tämä lippu ei ole enää saatavilla' });
+    expect(check('pending', 'visitor')).toMatchObject({ message: 'Tämä lippu ei ole vielä myynnissä' });
+    expect(check('listed', 'visitor')).toMatchObject({
+      message: 'Sinun pitää kirjautua sisään, jotta voit ostaa lipun',
+    });
+    expect(check('listed', 'user')).toEqual({ canBuy: true });
+  });
+});
+
+describe('list URL state', () => {
+  it('reads defaults for missing or unknown values', () => {
+    expect(readListParams(new URLSearchParams('sortBy=x&filterCategory=Kissat&currentPage=-2'))).toEqual({
+      searchTerm: '',
+      sortBy: 'dateAsc',
+      filterCategory: 'all',
+      currentPage: 1,
+    });
+  });
+
+  it('omits defaults, keeps other parameters, and goes back to page 1 when a filter changes', () => {
+    const current = new URLSearchParams('currentPage=3&utm_source=uutiskirje');
+    expect(writeListParams(current, { currentPage: 4 }).toString()).toBe(
+      'currentPage=4&utm_source=uutiskirje',
+    );
+    expect(writeListParams(current, { sortBy: 'priceAsc' }).toString()).toBe(
+      'utm_source=uutiskirje&sortBy=priceAsc',
+    );
+    expect(writeListParams(current, { filterCategory: 'Näyttely' }).get('currentPage')).toBeNull();
+    expect(writeListParams(new URLSearchParams('sortBy=priceAsc'), { sortBy: 'dateAsc' }).toString()).toBe(
+      '',
+    );
+    expect(writeListParams(new URLSearchParams(), { searchTerm: '   ' }).toString()).toBe('');
+  });
+});
+
+describe('countdownText', () => {
+  it('shows days and hours, then hours and minutes, then minutes', () => {
+    const minutes = (n: number) => n * 60_000;
+    expect(countdownText(minutes(2 * 24 * 60 + 5 * 60 + 59))).toBe('2 pv 5 h');
+    expect(countdownText(minutes(3 * 60 + 7))).toBe('3 h 7 min');
+    expect(countdownText(minutes(42) + 30_000)).toBe('42 min');
+    expect(countdownText(-1000)).toBe('0 min');
+  });
+});

@@ -1,0 +1,31 @@
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { browsingText as t } from '#client/i18n/fi/browsing.ts';
+
+const minute = 60_000;
+
+/** 'X pv Y h', 'X h Y min' or 'X min' until the start (spec 01 §2). */
+export function countdownText(msLeft: number): string {
+  const totalMinutes = Math.max(0, Math.floor(msLeft / minute));
+  const days = Math.floor(totalMinutes / (24 * 60));
+  const hours = Math.floor((totalMinutes % (24 * 60)) / 60);
+  const minutes = totalMinutes % 60;
+  if (days > 0) return t.countdownDaysHours(days, hours);
+  if (hours > 0) return t.countdownHoursMinutes(hours, minutes);
+  return t.countdownMinutes(minutes);
+}
+
+/** Time left until the event, ticking every minute. */
+export function EventCountdown({ start }: { start: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), minute);
+    return () => window.clearInterval(timer);
+  }, []);
+  if (start <= now) return null;
+  return (
+    <Typography data-testid="event-countdown" sx={{ fontWeight: 600 }}>
+      {t.countdownLabel}: {countdownText(start - now)}
+    </Typography>
+  );
+}

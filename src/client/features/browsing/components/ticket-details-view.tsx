@@ -1,0 +1,200 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { browsingText as t } from '#client/i18n/fi/browsing.ts';
+import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
+import { eventTypeName } from '#shared/categories.ts';
+import { formatEuros } from '#shared/money.ts';
+import { hasDiscountBadge } from '#shared/pricing.ts';
+import type { BuyAvailability } from '../buy-availability.ts';
+import { eventStart, formatEventDate } from '../event-time.ts';
+import { EventCountdown } from './event-countdown.tsx';
+import { TicketCard } from './ticket-card.tsx';
+import { TicketPurchasePanel } from './ticket-purchase-panel.tsx';
+
+const placeholderImage = '/images/festival-placeholder.webp';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+interface Props {
+  ticket: TicketDetails;
+  availability: BuyAvailability;
+  backTo: string;
+  /** A notice above the details, e.g. for the seller of a sold or pending listing. */
+  notice?: string;
+  onLogin(): void;
+}
+
+/** The public ticket page (spec 01 §2): banner, details, seller, price box, actions, similar tickets. */
+export function TicketDetailsView({ ticket, availability, backTo, notice, onLogin }: Props) {
+  const discounted = hasDiscountBadge(
+    ticket.listingPriceCents,
+    ticket.originalPriceCents,
+    ticket.additionalFeesCents,
+  );
+  return (
+    <>
+      <Box sx={{ position: 'relative', height: { xs: 200, md: 320 }, bgcolor: 'primary.light' }}>
+        <Box
+          component="img"
+          src={ticket.eventImage ?? placeholderImage}
+          alt=""
+          onError={(event) => {
+            const img = event.currentTarget;
+            if (!img.src.endsWith(placeholderImage)) img.src = placeholderImage;
+          }}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Button
+          component={RouterLink}
+          to={backTo}
+          startIcon={<ArrowBackIcon />}
+          color="secondary"
+          sx={{ mb: 2 }}
+        >
+          {t.back}
+        </Button>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, mb: 2 }}>
+          {ticket.eventName}
+        </Typography>
+        {notice && (
+          <Alert severity="info" sx={{ mb: 3 }}>
+            {notice}
+          </Alert>
+        )}
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-labelledby="ticket-details-title"
+              sx={{ p: 3 }}
+            >
+              <Typography
+                id="ticket-details-title"
+                component="h2"
+                variant="h6"
+                sx={{ fontWeight: 700, mb: 2 }}
+              >
+                {t.details}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+                  columnGap: 3,
+                  rowGap: 1,
+                  m: 0,
+                }}
+              >
+                <Detail label={t.date}>
+                  {formatEventDate(ticket.eventDate, ticket.eventEndDate, ticket.hasMultipleDays)}
+                </Detail>
+                {ticket.eventTime && <Detail label={t.time}>{t.timeValue(ticket.eventTime)}</Detail>}
+                {ticket.eventVenue !== 'Unknown' && ticket.eventVenue !== '' && (
+                  <Detail label={t.venue}>{ticket.eventVenue}</Detail>
+                )}
+                <Detail label={t.city}>{ticket.location}</Detail>
+                <Detail label={t.eventType}>{eventTypeName(ticket.eventType)}</Detail>
+                {ticket.ticketType && <Detail label={t.ticketType}>{ticket.ticketType}</Detail>}
+                <Detail label={t.ticketCount}>{t.countBadge(ticket.ticketCount)}</Detail>
+                {ticket.hasAssignedSeat && ticket.seatInfo.length > 0 && (
+                  <Detail label={t.seats}>
+                    {ticket.seatInfo.map((seat, index) => (
+                      <Box
+                        component="span"
+                        key={`${seat.sector}-${seat.row}-${seat.seat}-${index}`}
+                        sx={{ display: 'block' }}
+                      >
+                        {t.seatLine(index + 1, seat.sector, seat.row, seat.seat)}
+                      </Box>
+                    ))}
+                  </Detail>
+                )}
+                {ticket.additionalInfo && (
+                  <Detail label={t.additionalInfo}>
+                    <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+                      {ticket.additionalInfo}
+                    </Box>
+                  </Detail>
+                )}
+              </Box>
+              <Typography sx={{ mt: 2, fontWeight: 600 }}>
+                {t.seller(ticket.sellerDisplayName ?? t.deletedUser)}
+              </Typography>
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Stack sx={{ gap: 2 }}>
+              <Paper variant="outlined" component="section" aria-label={t.price} sx={{ p: 3 }}>
+                <Typography sx={{ color: 'text.secondary', fontWeight: 600 }}>{t.price}</Typography>
+                <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
+                  <Typography data-testid="ticket-price" sx={{ fontSize: '2rem', fontWeight: 800 }}>
+                    {formatEuros(ticket.listingPriceCents)}
+                  </Typography>
+                  {discounted && (
+                    <Typography sx={{ color: 'success.dark', fontWeight: 700 }}>{t.discount}</Typography>
+                  )}
+                </Stack>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t.priceIncludesFee}
+                </Typography>
+                {ticket.viewCount !== null && (
+                  <Typography variant="body2" sx={{ mt: 1 }}>
+                    {t.viewCount(ticket.viewCount)}
+                  </Typography>
+                )}
+                {ticket.status === 'listed' && (
+                  <Box sx={{ mt: 1.5 }}>
+                    <EventCountdown start={eventStart(ticket.eventDate, ticket.eventTime)} />
+                  </Box>
+                )}
+              </Paper>
+              <TicketPurchasePanel ticket={ticket} availability={availability} onLogin={onLogin} />
+            </Stack>
+          </Grid>
+        </Grid>
+        {ticket.similar.length > 0 && (
+          <Box component="section" aria-labelledby="similar-title" sx={{ mt: { xs: 5, md: 7 } }}>
+            <Typography
+              id="similar-title"
+              variant="h2"
+              sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, mb: 3 }}
+            >
+              {t.similarTitle}
+            </Typography>
+            <Grid container spacing={2}>
+              {ticket.similar.slice(0, 3).map((similar) => (
+                <Grid key={similar.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <TicketCard ticket={similar} />
+                </Grid>
+              ))}
+            </Grid>
+          </Box>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect } from 'react';
+import { browsingText as t } from '#client/i18n/fi/browsing.ts';
+import { usePublicTickets } from '../api/get-public-tickets.ts';
+import { hasActiveFilters, type ListParams } from '../list-params.ts';
+import { TicketCard } from './ticket-card.tsx';
+
+// Read on the first render (no server rendering here), so the first request has the right size.
+const mediaOptions = { noSsr: true } as const;
+
+/** Page size by screen width (spec 01 §9): xs 8, sm 10, md and lg 15, xl 16. */
+function usePageSize(): number {
+  const xl = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), mediaOptions);
+  const md = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), mediaOptions);
+  const sm = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), mediaOptions);
+  if (xl) return 16;
+  if (md) return 15;
+  if (sm) return 10;
+  return 8;
+}
+
+interface Props {
+  params: ListParams;
+  onPageChange(page: number): void;
+  /** Called once the current page's cards are on screen (for scroll restoration). */
+  onShown?(): void;
+}
+
+export function TicketGrid({ params, onPageChange, onShown }: Props) {
+  const pageSize = usePageSize();
+  const { data, isPending, isError, isPlaceholderData, refetch } = usePublicTickets({ ...params, pageSize });
+  const shown = data !== undefined && !isPlaceholderData;
+
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
+
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={t.loadingTickets} />
+      </Box>
+    );
+  }
+  if (isError && !data) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => refetch()}>{t.retry}</Button>}>
+        {t.loadError}
+      </Alert>
+    );
+  }
+  if (data.items.length === 0) {
+    return (
+      <Typography role="status" sx={{ py: 6, textAlign: 'center', fontSize: '1.1rem' }}>
+        {hasActiveFilters(params) ? t.emptySearch : t.emptyAll}
+      </Typography>
+    );
+  }
+
+  const page = params.currentPage;
+  const pageCount = Math.max(1, Math.ceil(data.total / pageSize));
+  return (
+    <>
+      <Grid container spacing={2} sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+        {data.items.map((ticket) => (
+          <Grid key={ticket.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+            <TicketCard ticket={ticket} />
+          </Grid>
+        ))}
+      </Grid>
+      {pageCount > 1 && (
+        <Stack
+          component="nav"
+          aria-label={t.pagination}
+          direction="row"
+          sx={{ justifyContent: 'center', alignItems: 'center', gap: 2, mt: 4 }}
+        >
+          <Button
+            variant="outlined"
+            color="secondary"
+            disabled={page <= 1}
+            onClick={() => onPageChange(page - 1)}
+          >
+            {t.previous}
+          </Button>
+          <Typography aria-live="polite">{t.page(page)}</Typography>
+          <Button
+            variant="outlined"
+            color="secondary"
+            disabled={page >= pageCount}
+            onClick={() => onPageChange(page + 1)}
+          >
+            {t.next}
+          </Button>
+        </Stack>
+      )}
+    </>
+  );
+}

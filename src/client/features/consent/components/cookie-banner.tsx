@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { consentText as t } from '#client/i18n/fi/consent.ts';
+import { saveConsent, useCookieConsent } from '../consent-store.ts';
+
+/** The cookie banner of spec 01 §2: shown at the bottom until a choice is stored. */
+export default function CookieBanner() {
+  const { consent, bannerOpen } = useCookieConsent();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [analytics, setAnalytics] = useState(consent?.analytics ?? false);
+  const [functional, setFunctional] = useState(consent?.functional ?? false);
+
+  useEffect(() => {
+    if (bannerOpen) {
+      setAnalytics(consent?.analytics ?? false);
+      setFunctional(consent?.functional ?? false);
+    }
+  }, [bannerOpen, consent]);
+
+  const categorySwitch = (
+    key: 'necessary' | 'analytics' | 'functional',
+    checked: boolean,
+    onChange?: (value: boolean) => void,
+  ) => (
+    <Box key={key}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={checked}
+            disabled={!onChange}
+            onChange={(event) => onChange?.(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': `consent-${key}-description` } }}
+          />
+        }
+        label={t.categories[key].label}
+      />
+      <Typography
+        id={`consent-${key}-description`}
+        variant="body2"
+        color="text.secondary"
+        sx={{ ml: 6, mt: -0.5 }}
+      >
+        {t.categories[key].description}
+      </Typography>
+    </Box>
+  );
+
+  return (
+    <Paper
+      role="region"
+      aria-label={t.title}
+      elevation={8}
+      sx={{
+        position: 'fixed',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        bottom: { xs: 0, sm: 16 },
+        left: { xs: 0, sm: '50%' },
+        transform: { sm: 'translateX(-50%)' },
+        width: { xs: '100%', sm: 'calc(100% - 32px)' },
+        maxWidth: { sm: 600 },
+        p: 2.5,
+        borderRadius: { xs: '12px 12px 0 0', sm: 3 },
+      }}
+    >
+      <Typography variant="h4" component="h2" gutterBottom>
+        {t.title}
+      </Typography>
+      <Typography variant="body2">
+        {t.intro}{' '}
+        <Link component={RouterLink} to="/tietosuojaseloste">
+          {t.privacyLink}
+        </Link>
+      </Typography>
+      <Button
+        size="small"
+        onClick={() => setSettingsOpen((open) => !open)}
+        aria-expanded={settingsOpen}
+        sx={{ mt: 1, px: 0 }}
+      >
+        {settingsOpen ? t.hideSettings : t.showSettings}
+      </Button>
+      <Collapse in={settingsOpen}>
+        <Stack sx={{ gap: 1, my: 1 }}>
+          {categorySwitch('necessary', true)}
+          {categorySwitch('analytics', analytics, setAnalytics)}
+          {categorySwitch('functional', functional, setFunctional)}
+        </Stack>
+      </Collapse>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 1.5, justifyContent: 'flex-end' }}>
+        <Button
+          variant="outlined"
+          color="secondary"
+          onClick={() => saveConsent({ analytics: false, functional: false })}
+        >
+          {t.necessaryOnly}
+        </Button>
+        {settingsOpen && (
+          <Button variant="outlined" color="secondary" onClick={() => saveConsent({ analytics, functional })}>
+            {t.saveChoices}
+          </Button>
+        )}
+        <Button variant="contained" onClick={() => saveConsent({ analytics: true, functional: true })}>
+          {t.acceptAll}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

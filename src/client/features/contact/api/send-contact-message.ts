@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import type { ContactMessage } from '#shared/contact/contact.schema.ts';
+
+export function useSendContactMessage() {
+  return useMutation({
+    mutationFn: (input: ContactMessage) =>
+      apiRequest<{ ok: true }>('/api/contact', { method: 'POST', body: input }),
+  });
+}

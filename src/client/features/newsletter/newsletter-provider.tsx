@@ -1,0 +1,62 @@
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { autoOpenDelayMs, rememberShown, shouldAutoOpen } from './newsletter-timing.ts';
+
+// The dialog (and the zod schema it validates with) loads only when it first opens.
+const NewsletterDialog = lazy(() => import('./components/newsletter-dialog.tsx'));
+
+interface NewsletterDialogControls {
+  openNewsletter(): void;
+}
+
+const NewsletterContext = createContext<NewsletterDialogControls>({ openNewsletter: () => {} });
+
+export function useNewsletterDialog(): NewsletterDialogControls {
+  return useContext(NewsletterContext);
+}
+
+/** Owns the newsletter dialog: opened from the menu and footer, or by itself after 15 s. */
+export function NewsletterProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  // Each opening mounts a fresh dialog (key), so an earlier error or typed address is not shown again.
+  const [openCount, setOpenCount] = useState(0);
+
+  const openNewsletter = useCallback(() => {
+    rememberShown();
+    setOpenCount((count) => count + 1);
+    setOpen(true);
+  }, []);
+
+  const close = useCallback(() => {
+    rememberShown();
+    setOpen(false);
+  }, []);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (shouldAutoOpen()) openNewsletter();
+    }, autoOpenDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [openNewsletter]);
+
+  const controls = useMemo(() => ({ openNewsletter }), [openNewsletter]);
+  return (
+    <NewsletterContext value={controls}>
+      {children}
+      {openCount > 0 && (
+        <Suspense fallback={null}>
+          <NewsletterDialog key={openCount} open={open} onClose={close} />
+        </Suspense>
+      )}
+    </NewsletterContext>
+  );
+}

@@ -1,0 +1,47 @@
+// Shared UI text: navigation, header, footer and global messages.
+export const common = {
+  productName: 'Lipputori',
+  nav: {
+    tickets: 'Liput',
+    sell: 'Myy lippu',
+    about: 'Meistä',
+    faq: 'Usein kysytty',
+    contact: 'Ota yhteyttä',
+    newsletter: 'Tilaa uutiskirje',
+  },
+  header: {
+    home: 'Lipputori – etusivu',
+    openMenu: 'Avaa valikko',
+    closeMenu: 'Sulje valikko',
+    login: 'Kirjaudu sisään',
+    profile: 'Profiili',
+    logout: 'Kirjaudu ulos',
+    mainNavigation: 'Päävalikko',
+  },
+  footer: {
+    tagline: 'Helpoin ja edullisin tapa ostaa ja myydä tapahtumalippuja.',
+    contactTitle: 'Yhteystiedot',
+    businessId: 'Y-tunnus',
+    linksTitle: 'Lipputori',
+    about: 'Tietoa meistä',
+    terms: 'Käyttöehdot',
+    privacy: 'Tietosuojaseloste',
+    newsletter: 'Tilaa uutiskirje',
+    article: 'Lipputori lehdessä',
+    followUs: 'Seuraa meitä',
+    instagram: 'Lipputori Instagramissa',
+    facebook: 'Lipputori Facebookissa',
+    copyright: (year: number) => `© ${year} Lipputori. Kaikki oikeudet pidätetään.`,
+  },
+  notFound: {
+    title: '404 error, page not found',
+    text: 'Etsimääsi sivua ei löytynyt. Se on ehkä poistettu tai osoite on kirjoitettu väärin.',
+    home: 'Palaa etusivulle',
+  },
+  translationWarning:
+    'Selaimesi käännöstyökalu näyttää olevan käytössä. Se voi rikkoa sivun toimintoja, kuten maksulomakkeen kentät. Poista käännös käytöstä ennen maksamista.',
+  back: 'Takaisin',
+  loading: 'Ladataan…',
+  routeError: 'Sivun lataaminen epäonnistui. Päivitä sivu ja yritä uudelleen.',
+  reload: 'Päivitä sivu',
+} as const;

@@ -1,0 +1,110 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { type Database, type Db, openDatabase } from './db/client.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { socialRoutes } from './modules/accounts/social/social.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { browsingRoutes } from './modules/browsing/browsing.routes.ts';
+import { expirePastListings } from './modules/browsing/expire-listings.ts';
+import { PublicListCache } from './modules/browsing/public-list.service.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { registerSite } from './modules/site/site.routes.ts';
+import { createLocalFileStore, type FileStore } from './platform/files/file-store.ts';
+import { OutboxWorker } from './platform/mail/outbox-worker.ts';
+import { createSmtpSender } from './platform/mail/smtp-sender.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    dbKind: Database['kind'];
+    files: FileStore;
+    /** Tells the outbox worker that a transaction just queued mail. */
+    mailQueued(): void;
+    publicListCache: PublicListCache;
+    /** Call after any write to listings: the public list cache is cleared. */
+    listingsChanged(): void;
+  }
+}
+
+export interface AppOverrides {
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+}
+
+/** Builds the whole application from a configuration. Tests call this directly. */
+export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+          },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = overrides.database ?? (await openDatabase(config));
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('files', createLocalFileStore(config.filesDir));
+
+  const smtp = config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : undefined;
+  const worker = smtp ? new OutboxWorker(database.db, smtp.send, app.log) : undefined;
+  app.decorate('mailQueued', () => worker?.kick());
+  if (worker && config.backgroundJobs) app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    smtp?.close();
+    if (!overrides.database) await database.close();
+  });
+
+  const publicListCache = new PublicListCache();
+  app.decorate('publicListCache', publicListCache);
+  app.decorate('listingsChanged', () => publicListCache.clear());
+  if (config.backgroundJobs) {
+    // Past events leave the list at once at start, then every ten minutes.
+    const expire = () =>
+      expirePastListings(database.db).then(
+        (changed) => changed > 0 && publicListCache.clear(),
+        (error: unknown) => app.log.error({ err: error }, 'expiring past listings failed'),
+      );
+    const timer = setInterval(expire, 10 * 60_000);
+    timer.unref();
+    app.addHook('onReady', async () => {
+      await expire();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, config);
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie, { secret: config.cookieSecret });
+  registerAuth(app);
+  if (config.rateLimits) await app.register(fastifyRateLimit, { global: false, enableDraftSpec: true });
+
+  await app.register(accountsRoutes);
+  await app.register(socialRoutes);
+  await app.register(contactRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(browsingRoutes);
+  if (config.env !== 'production') await app.register(devMailboxRoutes);
+  // Last and unencapsulated: it owns static files and the not-found handler (SPA fallback).
+  await registerSite(app);
+  return app;
+}

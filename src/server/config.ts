@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import type { SiteConfig } from '#shared/site-config.ts';
+
+// Every setting comes from the environment, validated once at start. .env.example lists them all.
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SEED_DEMO_DATA: booleanFlag.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Lipputori <noreply@lipputori.example>'),
+  SUPPORT_EMAIL: z.email().default('info@lipputori.example'),
+  SUPPORT_PHONE: z.string().min(3).default('+358 40 123 4567'),
+  BUSINESS_ID: z
+    .string()
+    .regex(/^\d{7}-\d$/, 'must look like a Finnish business ID, e.g. 1234567-8')
+    .default('1234567-8'),
+  INSTAGRAM_URL: z.url().default('https://www.instagram.com/lipputori.example'),
+  FACEBOOK_URL: z.url().default('https://www.facebook.com/lipputori.example'),
+  PRESS_ARTICLE_URL: z.url().default('https://uutiset.example/lipputori-helpottaa-lippujen-jalleenmyyntia'),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v21.0/me?fields=id,name,email'),
+  ADMIN_ACCESS_KEY: z.string().min(12, 'must be at least 12 characters').default('lipputori-admin-2026'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: string;
+  /** PGlite data directory, or undefined for an in-memory database (tests). */
+  pgliteDir: string | undefined;
+  databaseUrl: string | undefined;
+  filesDir: string;
+  seedDemoData: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Whether the outbox worker and other timers run (tests drive them by hand). */
+  backgroundJobs: boolean;
+  /** Per-IP request limits on the public forms; only end-to-end test runs turn them off. */
+  rateLimits: boolean;
+  site: SiteConfig;
+  adminAccessKey: string;
+  /** Signs short-lived cookies (social sign-in state). Random per process when not set outside production. */
+  cookieSecret: string;
+  social: { google?: OidcProviderConfig; facebook?: OAuth2ProviderConfig };
+}
+
+/** Google: OpenID Connect with discovery from the issuer. */
+export interface OidcProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+}
+
+/** Facebook: plain OAuth 2 with a user-info endpoint. */
+export interface OAuth2ProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.COOKIE_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration in the environment:\n  COOKIE_SECRET: required in production',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    pgliteDir: path.join(dataDir, 'db'),
+    databaseUrl: e.DATABASE_URL,
+    filesDir: path.join(dataDir, 'files'),
+    seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    backgroundJobs: true,
+    rateLimits: e.RATE_LIMITS === 'on',
+    adminAccessKey: e.ADMIN_ACCESS_KEY,
+    cookieSecret: e.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
+    social: {
+      ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            google: {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              issuer: e.GOOGLE_ISSUER,
+            },
+          }
+        : {}),
+      ...(e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET
+        ? {
+            facebook: {
+              clientId: e.FACEBOOK_CLIENT_ID,
+              clientSecret: e.FACEBOOK_CLIENT_SECRET,
+              authorizationUrl: e.FACEBOOK_AUTHORIZATION_URL,
+              tokenUrl: e.FACEBOOK_TOKEN_URL,
+              userinfoUrl: e.FACEBOOK_USERINFO_URL,
+            },
+          }
+        : {}),
+    },
+    site: {
+      supportEmail: e.SUPPORT_EMAIL,
+      supportPhone: e.SUPPORT_PHONE,
+      businessId: e.BUSINESS_ID,
+      instagramUrl: e.INSTAGRAM_URL,
+      facebookUrl: e.FACEBOOK_URL,
+      pressArticleUrl: e.PRESS_ARTICLE_URL,
+    },
+  };
+}

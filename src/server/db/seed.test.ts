@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculatePrices } from '#shared/pricing.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { admins, events, listingFiles, listings, users } from './schema/index.ts';
+import { demoAccounts, seedDemoData } from './seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.app);
+});
+afterAll(() => t.close());
+
+async function tableCounts() {
+  const [[u], [e], [l], [f]] = await Promise.all([
+    t.app.db.select({ n: count() }).from(users),
+    t.app.db.select({ n: count() }).from(events),
+    t.app.db.select({ n: count() }).from(listings),
+    t.app.db.select({ n: count() }).from(listingFiles),
+  ]);
+  return { users: u?.n, events: e?.n, listings: l?.n, files: f?.n };
+}
+
+describe('demo seed', () => {
+  it('creates the demo accounts, with the admin marked as admin', async () => {
+    const rows = await t.app.db.select().from(users);
+    for (const account of Object.values(demoAccounts)) {
+      const user = rows.find((row) => row.email === account.email);
+      expect(user?.username).toBe(account.username.toLowerCase());
+      expect(user?.displayName).toBe(account.username);
+      expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    }
+    const adminRows = await t.app.db.select().from(admins);
+    const admin = rows.find((row) => row.email === demoAccounts.admin.email);
+    expect(adminRows.map((row) => row.userId)).toEqual([admin?.id]);
+  });
+
+  it('creates a catalogue in every category and about 40 listings in every status', async () => {
+    const catalogue = await t.app.db.select().from(events);
+    expect(catalogue.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(catalogue.map((event) => event.eventType))).toEqual(
+      new Set(['konsertti', 'festivaali', 'urheilu', 'teatteri', 'standup', 'nayttely', 'elokuva', 'muu']),
+    );
+    const rows = await t.app.db.select().from(listings);
+    expect(rows.length).toBeGreaterThanOrEqual(38);
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(['listed', 'pending', 'rejected', 'sold', 'expired', 'removed']),
+    );
+    const [buyer] = await t.app.db.select().from(users).where(eq(users.email, demoAccounts.buyer.email));
+    for (const row of rows.filter((listing) => listing.status === 'sold'))
+      expect(row.buyerId).toBe(buyer?.id);
+  });
+
+  it('keeps the price rules on every listing', async () => {
+    for (const row of await t.app.db.select().from(listings)) {
+      expect(row.ticketCount).toBeGreaterThanOrEqual(1);
+      expect(row.ticketCount).toBeLessThanOrEqual(6);
+      expect(row.sellingPriceCents).toBeLessThanOrEqual(row.originalPriceCents);
+      expect(row.sellingPriceCents).toBeGreaterThanOrEqual(500);
+      expect(row.originalPriceCents).toBeLessThanOrEqual(100_000);
+      expect(row.additionalFeesCents).toBeLessThanOrEqual(row.originalPriceCents * 0.15);
+      const prices = calculatePrices(row.sellingPriceCents, row.additionalFeesCents);
+      expect(row.listingPriceCents).toBe(prices.listingPriceCents);
+      expect(row.serviceFeeCents).toBe(prices.serviceFeeCents);
+      expect(row.sellerReceivableCents).toBe(prices.sellerReceivableCents);
+      if (row.hasAssignedSeat) expect(row.seatInfo).toHaveLength(row.ticketCount);
+    }
+  });
+
+  it('stores one real PDF per ticket, with a matching checksum and a unique QR code', async () => {
+    const rows = await t.app.db.select().from(listings);
+    const files = await t.app.db.select().from(listingFiles);
+    for (const row of rows)
+      expect(files.filter((file) => file.listingId === row.id)).toHaveLength(row.ticketCount);
+
+    const codes = new Set<string>();
+    for (const file of files.slice(0, 8)) {
+      const stored = await t.app.files.get(file.storageKey);
+      expect(stored).toBeDefined();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored?.stream ?? []) chunks.push(chunk as Buffer);
+      const bytes = Buffer.concat(chunks);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(file.sha256);
+      expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+      codes.add(file.sha256);
+    }
+    expect(codes.size).toBe(8);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await tableCounts();
+    await seedDemoData(t.app);
+    // Even past the quick "already seeded" check, conflicting rows are left as they were.
+    await t.app.db.delete(admins);
+    await seedDemoData(t.app);
+    expect(await tableCounts()).toEqual(before);
+  });
+});

@@ -1,0 +1,317 @@
+import { createHash } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { defaultEventImage, defaultImageCounts, eventTypeName } from '#shared/categories.ts';
+import { addDays, helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
+import { calculatePrices } from '#shared/pricing.ts';
+import { foldForSearch } from '#shared/search-text.ts';
+import type { AppConfig } from '../config.ts';
+import {
+  admins,
+  events,
+  type ListingStatus,
+  listingFiles,
+  listings,
+  type SeatInfo,
+  users,
+} from './schema/index.ts';
+import { type CatalogueEvent, catalogue, pastCatalogue } from './seed/catalogue.ts';
+import { renderTicketPdf } from './seed/ticket-pdf.ts';
+
+// Demo data for `npm start`: fixed accounts, an event catalogue and listings in every status.
+// Ids are derived from stable keys and every insert ignores conflicts, so seeding twice changes nothing.
+
+export const demoAccounts = {
+  buyer: {
+    email: 'ostaja@lipputori.example',
+    password: 'Ostaja2026!',
+    username: 'OonaOstaja',
+    first: 'oona',
+    last: 'ostaja',
+  },
+  seller: {
+    email: 'myyja@lipputori.example',
+    password: 'Myyja2026!',
+    username: 'MaijaM',
+    first: 'maija',
+    last: 'myyjä',
+  },
+  admin: {
+    email: 'admin@lipputori.example',
+    password: 'Admin2026!',
+    username: 'Yllapito',
+    first: 'ylli',
+    last: 'ylläpitäjä',
+  },
+} as const;
+
+const extraSellers = [
+  {
+    email: 'kalle@lipputori.example',
+    password: 'Kalle2026!',
+    username: 'KonserttiKalle',
+    first: 'kalle',
+    last: 'korhonen',
+  },
+  {
+    email: 'liisa@lipputori.example',
+    password: 'Liisa2026!',
+    username: 'Liisa_L',
+    first: 'liisa',
+    last: 'laine',
+  },
+];
+
+const ibans = ['FI2112345600000785', 'FI6740060012345678', 'FI5979979990001234'];
+
+/** A stable UUID from a key (name-based, like UUID v5), so re-seeding hits the same rows. */
+function stableId(key: string): string {
+  const hex = createHash('sha256').update(`lipputori-demo:${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+// Statuses of the one listing per upcoming catalogue event, in catalogue order.
+// biome-ignore format: ten a row reads better
+const firstListingStatuses: ListingStatus[] = [
+  'listed', 'listed', 'pending', 'listed', 'sold', 'listed', 'listed', 'rejected', 'listed', 'pending',
+  'listed', 'sold', 'listed', 'removed', 'listed', 'listed', 'pending', 'listed', 'sold', 'listed',
+  'listed', 'rejected', 'listed', 'pending', 'listed', 'sold', 'listed', 'removed', 'listed', 'pending',
+];
+const ticketCounts = [1, 2, 1, 3, 2, 1, 4, 1, 2, 6, 1, 2];
+const priceFactors = [1, 0.9, 0.85, 1, 0.75, 0.95];
+
+interface ListingPlan {
+  key: string;
+  event: CatalogueEvent;
+  status: ListingStatus;
+  sellerIndex: number;
+  variant: number;
+}
+
+function planListings(): ListingPlan[] {
+  const plans: ListingPlan[] = catalogue.map((event, i) => ({
+    key: `listing:${event.key}:1`,
+    event,
+    status: firstListingStatuses[i] ?? 'listed',
+    sellerIndex: i % 3,
+    variant: i,
+  }));
+  // A second listing for some events, so the same event appears at different prices.
+  catalogue.slice(0, 16).forEach((event, i) => {
+    if (i % 2 === 0)
+      plans.push({
+        key: `listing:${event.key}:2`,
+        event,
+        status: 'listed',
+        sellerIndex: (i + 1) % 3,
+        variant: i + 7,
+      });
+  });
+  pastCatalogue.forEach((event, i) => {
+    plans.push({
+      key: `listing:${event.key}:1`,
+      event,
+      status: 'expired',
+      sellerIndex: i % 3,
+      variant: i + 3,
+    });
+  });
+  return plans;
+}
+
+export async function seedDemoData(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const [already] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoAccounts.admin.email));
+  if (already) return;
+
+  const started = Date.now();
+  const today = helsinkiDate(new Date());
+  const accounts = [demoAccounts.buyer, demoAccounts.seller, demoAccounts.admin, ...extraSellers];
+  const passwordHashes = await Promise.all(accounts.map((account) => hash(account.password)));
+  const sellerIds = [demoAccounts.seller, ...extraSellers].map((account) =>
+    stableId(`user:${account.email}`),
+  );
+  const buyerId = stableId(`user:${demoAccounts.buyer.email}`);
+  const adminId = stableId(`user:${demoAccounts.admin.email}`);
+
+  const plans = planListings();
+  const files: { key: string; data: Uint8Array }[] = [];
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values(
+        accounts.map((account, i) => {
+          const id = stableId(`user:${account.email}`);
+          const sellerIndex = sellerIds.indexOf(id);
+          return {
+            id,
+            email: account.email,
+            username: account.username.toLowerCase(),
+            displayName: account.username,
+            firstName: account.first,
+            lastName: account.last,
+            passwordHash: passwordHashes[i],
+            iban: ibans[sellerIndex] ?? null,
+            tutorialCompleted: sellerIndex >= 0,
+          };
+        }),
+      )
+      .onConflictDoNothing();
+    await tx.insert(admins).values({ userId: adminId }).onConflictDoNothing();
+
+    await tx
+      .insert(events)
+      .values(
+        [...catalogue, ...pastCatalogue].map((event, i) => {
+          const startDate = addDays(today, event.inDays);
+          return {
+            id: `demo-${event.key}`,
+            name: event.name,
+            eventType: event.type,
+            startDate,
+            startTime: event.time,
+            endDate: event.lengthDays ? addDays(startDate, event.lengthDays - 1) : null,
+            venue: event.venue,
+            city: event.city,
+            imageUrl: defaultEventImage(event.type, (i % defaultImageCounts[event.type]) + 1),
+            searchText: foldForSearch(`${event.name} ${event.venue} ${event.city}`),
+          };
+        }),
+      )
+      .onConflictDoNothing();
+
+    for (const plan of plans) {
+      const { event, variant } = plan;
+      const listingId = stableId(plan.key);
+      const eventDay = addDays(today, event.inDays);
+      const perTicket = event.faceValueCents;
+      const count = Math.max(
+        1,
+        Math.min(ticketCounts[variant % ticketCounts.length] ?? 1, Math.floor(100000 / perTicket)),
+      );
+      const originalPriceCents = perTicket * count;
+      const additionalFeesCents =
+        variant % 3 === 0 ? Math.min(250 * count, Math.floor(originalPriceCents * 0.15)) : 0;
+      const factor = priceFactors[variant % priceFactors.length] ?? 1;
+      const sellingPriceCents = Math.min(
+        originalPriceCents,
+        Math.max(500, Math.floor((originalPriceCents * factor) / 100) * 100),
+      );
+      const prices = calculatePrices(sellingPriceCents, additionalFeesCents);
+      const ticketType = event.ticketTypes[variant % event.ticketTypes.length] ?? 'Peruslippu';
+      const seatInfo: SeatInfo[] = event.seated
+        ? Array.from({ length: count }, (_, n) => ({
+            sector: String.fromCharCode(65 + (variant % 5)),
+            row: String(3 + (variant % 17)),
+            seat: String(10 + n),
+          }))
+        : [];
+      const sold = plan.status === 'sold';
+      const created = new Date(Date.now() - (plans.length - plans.indexOf(plan)) * 3_600_000);
+
+      await tx
+        .insert(listings)
+        .values({
+          id: listingId,
+          sellerId: sellerIds[plan.sellerIndex] ?? sellerIds[0] ?? '',
+          status: plan.status,
+          eventName: event.name,
+          eventImage: defaultEventImage(event.type, (variant % defaultImageCounts[event.type]) + 1),
+          imageSource: 'default',
+          location: event.city,
+          eventVenue: event.venue,
+          eventDate: helsinkiDateTime(eventDay, event.time),
+          eventTime: event.time,
+          hasMultipleDays: (event.lengthDays ?? 1) > 1,
+          eventEndDate:
+            event.lengthDays && event.lengthDays > 1 ? addDays(eventDay, event.lengthDays - 1) : null,
+          eventType: event.type,
+          ticketType,
+          ticketCount: count,
+          hasAssignedSeat: event.seated,
+          seatInfo,
+          originalPriceCents,
+          sellingPriceCents,
+          additionalFeesCents,
+          serviceFeeCents: prices.serviceFeeCents,
+          listingPriceCents: prices.listingPriceCents,
+          sellerReceivableCents: prices.sellerReceivableCents,
+          additionalInfo:
+            variant % 4 === 0 ? 'Liput lähetetään heti maksun jälkeen. Kysy rohkeasti lisätietoja.' : '',
+          viewCount: (variant * 7) % 40,
+          rejectionReason:
+            plan.status === 'rejected'
+              ? 'Lipputiedosto on epäselvä, eikä sen aitoutta voitu varmistaa.'
+              : null,
+          moderatedAt: ['listed', 'rejected', 'sold'].includes(plan.status) ? created : null,
+          moderatedBy: ['listed', 'rejected', 'sold'].includes(plan.status) ? adminId : null,
+          buyerId: sold ? buyerId : null,
+          soldAt: sold ? new Date(created.getTime() + 3_600_000) : null,
+          searchText: foldForSearch(`${event.name} ${event.city} ${eventTypeName(event.type)}`),
+          createdAt: created,
+          updatedAt: created,
+        })
+        .onConflictDoNothing();
+
+      for (let n = 1; n <= count; n++) {
+        const safeName = event.name.replace(/[^A-Za-z0-9._-]/g, '_');
+        const fileName = count > 1 ? `Lippu_${n}_${safeName}.pdf` : `${safeName}.pdf`;
+        const storageKey = `tickets/${listingId}/${fileName}`;
+        const pdf = await renderTicketPdf({
+          eventName: event.name,
+          dateText: `${new Date(`${eventDay}T12:00:00Z`).toLocaleDateString('fi-FI')} klo ${event.time}`,
+          venue: event.venue,
+          city: event.city,
+          ticketType,
+          seatText: seatInfo[n - 1]
+            ? `Katsomo ${seatInfo[n - 1]?.sector}, rivi ${seatInfo[n - 1]?.row}, paikka ${seatInfo[n - 1]?.seat}`
+            : 'Vapaa sijoitus',
+          ticketNumber: n,
+          totalTickets: count,
+          code: `LT-${createHash('sha256').update(`${listingId}:${n}`).digest('hex').slice(0, 16).toUpperCase()}`,
+        });
+        files.push({ key: storageKey, data: pdf });
+        await tx
+          .insert(listingFiles)
+          .values({
+            id: stableId(`${plan.key}:file:${n}`),
+            listingId,
+            storageKey,
+            fileName,
+            originalFileName: fileName,
+            fileNumber: n,
+            totalFiles: count,
+            sizeBytes: pdf.byteLength,
+            sha256: createHash('sha256').update(pdf).digest('hex'),
+          })
+          .onConflictDoNothing();
+      }
+    }
+  });
+  // Files after the commit: a failed seed leaves at most unreferenced files, never rows without files.
+  for (const file of files) await app.files.put(file.key, file.data, 'application/pdf');
+  app.log.info({ listings: plans.length, files: files.length, ms: Date.now() - started }, 'demo data seeded');
+}
+
+export function printDemoAccounts(config: AppConfig): void {
+  const line = (role: string, account: { email: string; password: string }) =>
+    `  ${role.padEnd(10)} ${account.email.padEnd(28)} ${account.password}`;
+  console.log(
+    [
+      '',
+      `Lipputori is running at ${config.publicUrl}`,
+      'Demo accounts (e-mail, password):',
+      line('buyer', demoAccounts.buyer),
+      line('seller', demoAccounts.seller),
+      line('admin', demoAccounts.admin),
+      `Admin access key: ${config.adminAccessKey}`,
+      config.smtpUrl ? '' : `Mail is not sent (no SMTP_URL); read it at ${config.publicUrl}/dev/posti`,
+      '',
+    ].join('\n'),
+  );
+}

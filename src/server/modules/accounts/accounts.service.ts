@@ -1,0 +1,371 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  type AccountDetails,
+  type AuthUser,
+  messages,
+  type SocialProvider,
+} from '#shared/accounts/accounts.schema.ts';
+import { AppError } from '../../app-error.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import {
+  admins,
+  deletedUsers,
+  listingRemovals,
+  listings,
+  oauthAccounts,
+  passwordResetCodes,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { renderMail } from '../../platform/mail/templates.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import { createSession, deleteUserSessions } from './sessions.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+const resetCodeLifetimeMinutes = 60;
+/** How recently the user must have re-entered the password (or the provider) to delete the account. */
+const reauthWindowMs = 5 * 60 * 1000;
+
+export const usernameTaken = () => AppError.field('username-taken', 409, 'username', messages.usernameTaken);
+const emailInUse = () => AppError.field('email-in-use', 409, 'email', messages.emailInUse);
+
+/** Maps a unique-index violation from an insert or update to the user's field error. */
+export function rethrowUniqueViolation(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint?.includes('users_username_unique')) throw usernameTaken();
+  if (constraint?.includes('users_email_unique')) throw emailInUse();
+  throw error;
+}
+
+export async function findActiveUserByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
+  const [user] = await executor
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt)));
+  return user;
+}
+
+async function assertUsernameFree(
+  executor: Executor,
+  username: string,
+  exceptUserId?: string,
+): Promise<void> {
+  const [taken] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, username.toLowerCase()));
+  if (taken && taken.id !== exceptUserId) throw usernameTaken();
+}
+
+export async function getAuthUser(db: Db, userId: string): Promise<AuthUser> {
+  const [row] = await db
+    .select({ user: users, adminId: admins.userId })
+    .from(users)
+    .leftJoin(admins, eq(admins.userId, users.id))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!row) throw new AppError('unauthenticated', messages.noCurrentUser);
+  return toAuthUser(row.user, row.adminId !== null);
+}
+
+export function toAuthUser(user: UserRow, isAdmin: boolean): AuthUser {
+  return {
+    uid: user.id,
+    email: user.email,
+    username: user.username,
+    displayName: user.displayName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    needsProfile: !user.username,
+    isAdmin,
+  };
+}
+
+export interface RegisterFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  password: string;
+}
+
+/** Creates a password account and signs it in; returns the new session token. */
+export async function register(db: Db, input: RegisterFields): Promise<{ user: UserRow; token: string }> {
+  const passwordHash = await hash(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      if (await findActiveUserByEmail(tx, input.email)) throw emailInUse();
+      await assertUsernameFree(tx, input.username);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email.toLowerCase(),
+          username: input.username.toLowerCase(),
+          displayName: input.username,
+          firstName: input.firstName.toLowerCase(),
+          lastName: input.lastName.toLowerCase(),
+          passwordHash,
+        })
+        .returning();
+      if (!user) throw new Error('insert returned no user');
+      return { user, token: await createSession(tx, user.id) };
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    rethrowUniqueViolation(error);
+  }
+}
+
+// Verifying against a fixed hash when there is no such user keeps the answer time the same,
+// so the response time does not tell whether an address has an account.
+let decoyHash: Promise<string> | undefined;
+const getDecoyHash = () => {
+  decoyHash ??= hash(randomBytes(16).toString('hex'));
+  return decoyHash;
+};
+
+/** Checks a password; without a hash it still spends the same time, then says no. */
+async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash) return verify(passwordHash, password);
+  await verify(await getDecoyHash(), password);
+  return false;
+}
+
+export async function login(
+  db: Db,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<{ user: UserRow; token: string }> {
+  await assertLoginAllowed(db, email, ip);
+  const user = await findActiveUserByEmail(db, email);
+  const valid = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !valid) {
+    await recordLoginFailure(db, email, ip);
+    throw new AppError('invalid-credential', messages.invalidCredential, 401);
+  }
+  if (user.disabledAt) throw new AppError('user-disabled', messages.userDisabled, 403);
+  await clearLoginFailures(db, email);
+  return { user, token: await createSession(db, user.id) };
+}
+
+export interface ProfileFields {
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+export async function completeProfile(db: Db, userId: string, input: ProfileFields): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      await assertUsernameFree(tx, input.username, userId);
+      const updated = await tx
+        .update(users)
+        .set({
+          username: input.username.toLowerCase(),
+          displayName: input.username,
+          firstName: input.firstName.toLowerCase(),
+          lastName: input.lastName.toLowerCase(),
+        })
+        // Only a profile without a username is completed here; a username, once public, stays.
+        .where(and(eq(users.id, userId), isNull(users.username), isNull(users.deletedAt)))
+        .returning({ id: users.id });
+      if (updated.length === 0) throw new AppError('aborted', 'Profiilisi on jo valmis.');
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    rethrowUniqueViolation(error);
+  }
+}
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/**
+ * Sends a single-use reset link to the account's address. Says nothing about whether the
+ * address has an account (docs/decisions/003).
+ */
+export async function requestPasswordReset(db: Db, email: string, publicUrl: string): Promise<void> {
+  const user = await findActiveUserByEmail(db, email);
+  if (!user || user.disabledAt) return;
+  const code = randomBytes(32).toString('base64url');
+  const link = `${publicUrl}/salasanan-vaihto?oobCode=${code}`;
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetCodes).values({
+      codeHash: hashCode(code),
+      userId: user.id,
+      expiresAt: sql`now() + make_interval(mins => ${resetCodeLifetimeMinutes})`,
+    });
+    await enqueueMail(tx, {
+      to: user.email,
+      subject: 'Salasanan vaihto – Lipputori',
+      ...renderMail({
+        heading: 'Vaihda salasanasi',
+        paragraphs: [
+          'Saimme pyynnön vaihtaa Lipputori-tilisi salasanan. Voit asettaa uuden salasanan alla olevasta linkistä.',
+          'Linkki on voimassa tunnin ja toimii kerran. Jos et pyytänyt vaihtoa, voit jättää tämän viestin huomiotta: salasanasi pysyy ennallaan.',
+        ],
+        action: { label: 'Vaihda salasana', url: link },
+      }),
+    });
+  });
+}
+
+/** Sets the new password if the code is unused and fresh; one conditional update decides. */
+export async function confirmPasswordReset(db: Db, code: string, newPassword: string): Promise<void> {
+  const codeHash = hashCode(code);
+  const [row] = await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.codeHash, codeHash));
+  if (!row || row.usedAt) throw new AppError('invalid-action-code', messages.resetCodeUsed, 400);
+  if (row.expiresAt.getTime() <= Date.now())
+    throw new AppError('expired-action-code', messages.resetCodeExpired, 400);
+  const passwordHash = await hash(newPassword);
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetCodes.codeHash, codeHash),
+          isNull(passwordResetCodes.usedAt),
+          gt(passwordResetCodes.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResetCodes.userId });
+    const userId = claimed[0]?.userId;
+    if (!userId) throw new AppError('invalid-action-code', messages.resetCodeUsed, 400);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    // Other links sent earlier die with this one, and every signed-in device must log in again.
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+    await deleteUserSessions(tx, userId);
+  });
+}
+
+export async function getAccountDetails(db: Db, userId: string): Promise<AccountDetails> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!user) throw new AppError('unauthenticated', messages.noCurrentUser);
+  const linked = await db
+    .select({ provider: oauthAccounts.provider })
+    .from(oauthAccounts)
+    .where(eq(oauthAccounts.userId, userId));
+  return {
+    email: user.email,
+    iban: user.iban,
+    hasPassword: user.passwordHash !== null,
+    providers: linked.map((row) => row.provider as SocialProvider),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function updateIban(db: Db, userId: string, iban: string): Promise<void> {
+  await db.update(users).set({ iban }).where(eq(users.id, userId));
+}
+
+export async function verifyPasswordForReauth(
+  db: Db,
+  userId: string,
+  password: string,
+  ip: string,
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user?.passwordHash)
+    throw new AppError(
+      'no-password',
+      'Tililläsi ei ole salasanaa. Tunnistaudu kirjautumispalvelun kautta.',
+      400,
+    );
+  await assertLoginAllowed(db, user.email, ip);
+  if (!(await verify(user.passwordHash, password))) {
+    await recordLoginFailure(db, user.email, ip);
+    throw AppError.field('wrong-password', 401, 'password', messages.wrongPassword);
+  }
+}
+
+/**
+ * Deletes the account (spec 01 §4): the seller's pending and listed listings are taken off sale,
+ * the user data goes to the archive, and the user row is emptied of personal data. Sales and
+ * payouts keep their references to the (now anonymous) row for bookkeeping.
+ */
+export async function deleteAccount(db: Db, userId: string, reauthenticatedAt: Date | null): Promise<void> {
+  if (!reauthenticatedAt || Date.now() - reauthenticatedAt.getTime() > reauthWindowMs) {
+    throw new AppError('requires-recent-login', messages.requiresRecentLogin, 401);
+  }
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for('update');
+    if (!user) throw new AppError('unauthenticated', messages.noCurrentUser);
+    const linked = await tx.select().from(oauthAccounts).where(eq(oauthAccounts.userId, userId));
+
+    const removed = await tx
+      .select({ id: listings.id, status: listings.status })
+      .from(listings)
+      .where(and(eq(listings.sellerId, userId), inArray(listings.status, ['pending', 'listed'])))
+      .for('update');
+    if (removed.length > 0) {
+      await tx
+        .update(listings)
+        .set({ status: 'removed', updatedAt: sql`now()` })
+        .where(
+          inArray(
+            listings.id,
+            removed.map((row) => row.id),
+          ),
+        );
+      await tx.insert(listingRemovals).values(
+        removed.map((row) => ({
+          listingId: row.id,
+          originalStatus: row.status,
+          removalReason: 'account_deleted',
+        })),
+      );
+    }
+
+    const { passwordHash: _secret, ...userData } = user;
+    await tx.insert(deletedUsers).values({
+      userId,
+      userData: {
+        ...userData,
+        oauthAccounts: linked.map(({ provider, providerUserId, email }) => ({
+          provider,
+          providerUserId,
+          email,
+        })),
+      },
+      ticketsRemoved: removed.length,
+      originalCollections: [
+        'users',
+        'public usernames',
+        'sessions',
+        'oauth accounts',
+        'listings (pending, listed)',
+      ],
+    });
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${userId}@deleted.invalid`,
+        username: null,
+        displayName: null,
+        firstName: null,
+        lastName: null,
+        passwordHash: null,
+        iban: null,
+        deletedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId));
+    await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicListQuerySchema } from '#shared/browsing/public-list.schema.ts';
+import { ticketDetailsSchema, ticketPageMessages } from '#shared/browsing/ticket-details.schema.ts';
+import { AppError } from '../../app-error.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { CachedPage } from './public-list.service.ts';
+import { findDownloadableFile, getTicketDetails, recordView } from './ticket-details.service.ts';
+
+const ticketParams = z.object({ ticketId: z.string().max(64) });
+
+/** RFC 6266 header that keeps Finnish letters in the saved file name. */
+function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export async function browsingRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    reply.type('application/json; charset=utf-8');
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
+      return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.json);
+  };
+
+  // Served from the cache as prepared bytes. A URL answered before is sent straight from the
+  // request hook, before query parsing; a new one is validated, queried and remembered.
+  api.get(
+    '/api/tickets',
+    {
+      schema: { querystring: publicListQuerySchema },
+      compress: false,
+      onRequest: async (request, reply) => {
+        const page = app.publicListCache.peek(request.url);
+        if (page) return sendPage(request, reply, page);
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await app.publicListCache.get(app.db, request.query, request.url)),
+  );
+
+  api.get(
+    '/api/tickets/:ticketId',
+    { schema: { params: ticketParams, response: { 200: ticketDetailsSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return getTicketDetails(app.db, request.params.ticketId, request.auth?.userId ?? null);
+    },
+  );
+
+  api.post(
+    '/api/tickets/:ticketId/views',
+    { schema: { params: ticketParams }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const counted = await recordView(app.db, request.params.ticketId, {
+        userId: request.auth?.userId ?? null,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      return reply.status(counted ? 201 : 200).send({ counted });
+    },
+  );
+
+  api.get(
+    '/api/tickets/:ticketId/files/:fileId',
+    {
+      schema: {
+        params: ticketParams.extend({ fileId: z.string().max(64) }),
+        querystring: z.object({ inline: z.enum(['1', '0']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      const { file } = await findDownloadableFile(
+        app.db,
+        request.params.ticketId,
+        request.params.fileId,
+        userId,
+      );
+      const stored = await app.files.get(file.storageKey);
+      if (!stored) {
+        request.log.error({ storageKey: file.storageKey }, 'ticket file missing from the file store');
+        throw new AppError('not-found', ticketPageMessages.downloadFailed);
+      }
+      return reply
+        .type('application/pdf')
+        .header('content-length', stored.size)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          contentDisposition(request.query.inline === '1' ? 'inline' : 'attachment', file.fileName),
+        )
+        .send(stored.stream);
+    },
+  );
+}

@@ -1,0 +1,224 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingFiles, listings, users } from '../../db/schema/index.ts';
+import { demoAccounts, seedDemoData } from '../../db/seed.ts';
+import { sessionCookieFrom } from '../../test/session-cookie.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { withShareTags } from '../site/site.routes.ts';
+
+let t: TestApp;
+const cookies: Record<'buyer' | 'seller' | 'other', string> = { buyer: '', seller: '', other: '' };
+let sellerId = '';
+type Listing = typeof listings.$inferSelect;
+let listed: Listing;
+let pending: Listing;
+let sold: Listing;
+
+const login = async (account: { email: string; password: string }) =>
+  sessionCookieFrom(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: account }));
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: false });
+  await seedDemoData(t.app);
+  cookies.buyer = await login(demoAccounts.buyer);
+  cookies.seller = await login(demoAccounts.seller);
+  cookies.other = await login(demoAccounts.admin);
+  const [seller] = await t.app.db.select().from(users).where(eq(users.email, demoAccounts.seller.email));
+  sellerId = seller?.id ?? '';
+  const own = await t.app.db.select().from(listings).where(eq(listings.sellerId, sellerId));
+  const find = (status: string) => {
+    const row = own.find((listing) => listing.status === status);
+    if (!row) throw new Error(`the demo seller has no ${status} listing`);
+    return row;
+  };
+  listed = find('listed');
+  pending = find('pending');
+  sold = find('sold');
+});
+afterAll(() => t.close());
+
+const details = (id: string, cookie?: string) =>
+  t.app.inject({ url: `/api/tickets/${id}`, headers: cookie ? { cookie } : {} });
+
+describe('GET /api/tickets/:id', () => {
+  it('shows a visitor the public details and the seller name, without the seller numbers', async () => {
+    const response = await details(listed.id);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      id: listed.id,
+      status: 'listed',
+      eventName: listed.eventName,
+      listingPriceCents: listed.listingPriceCents,
+      sellerDisplayName: demoAccounts.seller.username,
+      viewer: 'visitor',
+      sellerView: null,
+      buyerView: null,
+    });
+    expect(body).not.toHaveProperty('sellerId');
+    expect(JSON.stringify(body)).not.toContain(String(listed.sellerReceivableCents));
+  });
+
+  it('shows the seller the selling price, the 3 % fee and the payout', async () => {
+    const body = (await details(listed.id, cookies.seller)).json();
+    expect(body.viewer).toBe('seller');
+    expect(body.sellerView).toEqual({
+      sellingPriceCents: listed.sellingPriceCents,
+      serviceFeeCents: listed.serviceFeeCents,
+      sellerReceivableCents: listed.sellerReceivableCents,
+    });
+  });
+
+  it('shows the buyer the price paid and the files, and nobody else', async () => {
+    const buyer = (await details(sold.id, cookies.buyer)).json();
+    expect(buyer.viewer).toBe('buyer');
+    expect(buyer.buyerView.pricePaidCents).toBe(sold.listingPriceCents);
+    expect(buyer.buyerView.files).toHaveLength(sold.ticketCount);
+    const other = (await details(sold.id, cookies.other)).json();
+    expect(other).toMatchObject({ viewer: 'user', status: 'sold', buyerView: null, sellerView: null });
+  });
+
+  it('keeps a listing under review to its seller', async () => {
+    expect((await details(pending.id, cookies.seller)).json().status).toBe('pending');
+    for (const cookie of [undefined, cookies.buyer]) {
+      const response = await details(pending.id, cookie);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toEqual({
+        code: 'ticket-not-listed',
+        message: 'Tämä lippu ei ole tällä hetkellä myynnissä',
+      });
+    }
+  });
+
+  it('answers a missing or malformed id with "Lippua ei löytynyt"', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'ei-uuid', "1' or '1'='1"]) {
+      const response = await details(encodeURIComponent(id));
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe('Lippua ei löytynyt');
+    }
+  });
+
+  it('offers up to three similar listed tickets of the same type, never the ticket itself', async () => {
+    const body = (await details(listed.id)).json();
+    expect(body.similar.length).toBeLessThanOrEqual(3);
+    for (const card of body.similar) {
+      expect(card.id).not.toBe(listed.id);
+      expect(card.eventType).toBe(listed.eventType);
+      const [row] = await t.app.db.select().from(listings).where(eq(listings.id, card.id));
+      expect(row?.status).toBe('listed');
+    }
+  });
+
+  it('shows the view count only above 10', async () => {
+    await t.app.db.update(listings).set({ viewCount: 10 }).where(eq(listings.id, listed.id));
+    expect((await details(listed.id)).json().viewCount).toBeNull();
+    await t.app.db.update(listings).set({ viewCount: 11 }).where(eq(listings.id, listed.id));
+    expect((await details(listed.id)).json().viewCount).toBe(11);
+  });
+});
+
+describe('POST /api/tickets/:id/views', () => {
+  const view = (headers: Record<string, string>, remoteAddress = '198.51.100.7') =>
+    t.app.inject({ method: 'POST', url: `/api/tickets/${listed.id}/views`, headers, remoteAddress });
+  const count = async () =>
+    (await t.app.db.select().from(listings).where(eq(listings.id, listed.id)))[0]?.viewCount ?? 0;
+
+  it('counts each visitor once a day and ignores the seller', async () => {
+    const start = await count();
+    expect((await view({ 'user-agent': 'Puhelin' })).json()).toEqual({ counted: true });
+    expect((await view({ 'user-agent': 'Puhelin' })).json()).toEqual({ counted: false });
+    expect((await view({ 'user-agent': 'Puhelin' }, '198.51.100.8')).json()).toEqual({ counted: true });
+    expect((await view({ cookie: cookies.buyer })).json()).toEqual({ counted: true });
+    expect((await view({ cookie: cookies.buyer }, '203.0.113.1')).json()).toEqual({ counted: false });
+    expect((await view({ cookie: cookies.seller })).json()).toEqual({ counted: false });
+    expect(await count()).toBe(start + 3);
+  });
+});
+
+describe('GET /api/tickets/:id/files/:fileId', () => {
+  const fileOf = async (listingId: string) => {
+    const [file] = await t.app.db.select().from(listingFiles).where(eq(listingFiles.listingId, listingId));
+    if (!file) throw new Error('no file');
+    return file;
+  };
+
+  it('streams the PDF to its buyer and its seller', async () => {
+    const file = await fileOf(sold.id);
+    for (const cookie of [cookies.buyer, cookies.seller]) {
+      const response = await t.app.inject({
+        url: `/api/tickets/${sold.id}/files/${file.id}`,
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"/);
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    const inline = await t.app.inject({
+      url: `/api/tickets/${sold.id}/files/${file.id}?inline=1`,
+      headers: { cookie: cookies.buyer },
+    });
+    expect(inline.headers['content-disposition']).toMatch(/^inline;/);
+  });
+
+  it('refuses visitors, other users, and a file of another listing', async () => {
+    const file = await fileOf(sold.id);
+    expect((await t.app.inject({ url: `/api/tickets/${sold.id}/files/${file.id}` })).statusCode).toBe(401);
+    const other = await t.app.inject({
+      url: `/api/tickets/${sold.id}/files/${file.id}`,
+      headers: { cookie: cookies.other },
+    });
+    expect(other.statusCode).toBe(403);
+    const mismatch = await t.app.inject({
+      url: `/api/tickets/${listed.id}/files/${file.id}`,
+      headers: { cookie: cookies.seller },
+    });
+    expect(mismatch.statusCode).toBe(404);
+  });
+});
+
+describe('share link preview tags', () => {
+  it('puts the event, date, price and an absolute image URL into the page head', () => {
+    const html = withShareTags(
+      '<html><head><title>Lipputori</title><meta name="description" content="x" /></head><body></body></html>',
+      'https://lipputori.fi',
+      'abc',
+      {
+        eventName: 'Rock & "Roll"',
+        eventDate: new Date('2026-12-24T16:00:00Z'),
+        eventVenue: 'Areena',
+        location: 'Tampere',
+        eventImage: '/defaults/events/konsertti/1.webp',
+        listingPriceCents: 10_300,
+        ticketCount: 2,
+        status: 'listed',
+      },
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="Rock &amp; &quot;Roll&quot; – 24.12.2026 – 103,00',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://lipputori.fi/defaults/events/konsertti/1.webp" />',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta property="og:url" content="https://lipputori.fi/liput/jaa/abc" />');
+    expect(html).toMatch(/<title>Rock &amp; &quot;Roll&quot; – 24\.12\.2026/);
+    expect(html).toContain('2 lippua tapahtumaan');
+  });
+});
+
+describe('sitemap', () => {
+  it('lists the static pages and listed tickets only', async () => {
+    const response = await t.app.inject({ url: '/sitemap.xml' });
+    expect(response.headers['content-type']).toContain('application/xml');
+    expect(response.body).toContain(`/liput/${listed.id}</loc>`);
+    expect(response.body).not.toContain(pending.id);
+    expect(response.body).not.toContain(sold.id);
+    expect(response.body).toContain('/ukk</loc>');
+    const [{ n } = { n: 0 }] = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(listings)
+      .where(and(eq(listings.status, 'listed'), sql`${listings.eventDate} >= now() - interval '1 day'`));
+    expect(response.body.split('<url>').length - 1).toBeGreaterThanOrEqual(7 + Math.min(n, 1));
+  });
+});

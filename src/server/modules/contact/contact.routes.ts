@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactMessageSchema, newsletterSubscribeSchema } from '#shared/contact/contact.schema.ts';
+import { sendContactMessage, subscribeToNewsletter } from './contact.service.ts';
+
+const okResponse = z.object({ ok: z.literal(true) });
+
+export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/contact',
+    {
+      schema: { body: contactMessageSchema, response: { 201: okResponse } },
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      await sendContactMessage(app.db, app.config.site.supportEmail, request.body);
+      app.mailQueued();
+      return reply.status(201).send({ ok: true });
+    },
+  );
+
+  api.post(
+    '/api/newsletter',
+    {
+      schema: { body: newsletterSubscribeSchema, response: { 200: okResponse } },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
+    async (request) => {
+      await subscribeToNewsletter(app.db, request.body.email);
+      return { ok: true as const };
+    },
+  );
+}

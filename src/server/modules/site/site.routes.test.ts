@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('site routes', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({ url: '/api/ei-ole', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not-found');
+  });
+
+  it('serves robots.txt that keeps crawlers out of the admin area and the API', async () => {
+    const response = await t.app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Disallow: /admin');
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ url: '/robots.txt' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('development mailbox', () => {
+  it('shows queued mail with clickable links', async () => {
+    await enqueueMail(t.app.db, {
+      to: 'testi@example.fi',
+      subject: 'Salasanan vaihto',
+      text: 'Vaihda salasana: http://localhost:3000/salasanan-vaihto?oobCode=abc123',
+    });
+    const page = await t.app.inject({ url: '/dev/posti' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Salasanan vaihto');
+    expect(page.body).toContain('<a href="http://localhost:3000/salasanan-vaihto?oobCode=abc123">');
+    const json = (await t.app.inject({ url: '/api/dev/mails' })).json();
+    expect(json[0]).toMatchObject({ to: 'testi@example.fi', subject: 'Salasanan vaihto', sentAt: null });
+  });
+
+  it('does not exist in production', async () => {
+    const production = await createTestApp({ env: 'production' });
+    try {
+      expect((await production.app.inject({ url: '/dev/posti' })).statusCode).toBe(404);
+      expect((await production.app.inject({ url: '/api/dev/mails' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

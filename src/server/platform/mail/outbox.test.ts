@@ -1,0 +1,151 @@
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { deliverDueMail, enqueueMail, maxDeliveryAttempts, retryDelaySeconds } from './outbox.ts';
+import { createSmtpSender } from './smtp-sender.ts';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtpServer(): Promise<{
+  port: number;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('outbox delivery over SMTP', () => {
+  it('delivers queued mail once and marks it sent', async () => {
+    const smtp = await startSmtpServer();
+    const sender = createSmtpSender(`smtp://127.0.0.1:${smtp.port}`, 'Lipputori <noreply@lipputori.example>');
+    try {
+      await enqueueMail(t.app.db, {
+        to: 'ostaja@example.fi',
+        replyTo: 'tuki@example.fi',
+        subject: 'Tervetuloa Lipputoriin',
+        text: 'Hei! Tilisi on valmis.',
+        html: '<p>Hei! Tilisi on valmis.</p>',
+      });
+      expect(await deliverDueMail(t.app.db, sender.send)).toBe(1);
+      expect(await deliverDueMail(t.app.db, sender.send)).toBe(0);
+
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]?.to).toEqual(['ostaja@example.fi']);
+      expect(smtp.received[0]?.from).toBe('noreply@lipputori.example');
+      expect(smtp.received[0]?.raw).toContain('Subject: Tervetuloa Lipputoriin');
+      expect(smtp.received[0]?.raw).toContain('Reply-To: tuki@example.fi');
+
+      const [row] = await t.app.db.select().from(outbox).where(eq(outbox.toAddress, 'ostaja@example.fi'));
+      expect(row?.sentAt).toBeInstanceOf(Date);
+      expect(row?.attempts).toBe(1);
+    } finally {
+      sender.close();
+      await smtp.close();
+    }
+  });
+
+  it('keeps mail while SMTP is down, backs off, and delivers when it is back', async () => {
+    // Nothing listens on this port yet.
+    const smtp = await startSmtpServer();
+    const port = smtp.port;
+    await smtp.close();
+    const downSender = createSmtpSender(`smtp://127.0.0.1:${port}`, 'noreply@lipputori.example');
+    await enqueueMail(t.app.db, { to: 'odottaa@example.fi', subject: 'Odottava viesti', text: 'Sisältö' });
+
+    expect(await deliverDueMail(t.app.db, downSender.send)).toBe(1);
+    downSender.close();
+    const [failed] = await t.app.db.select().from(outbox).where(eq(outbox.toAddress, 'odottaa@example.fi'));
+    expect(failed?.sentAt).toBeNull();
+    expect(failed?.attempts).toBe(1);
+    expect(failed?.lastError).toBeTruthy();
+    expect(failed?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+
+    // Not due yet: nothing is claimed.
+    const up = await startSmtpServer();
+    const upSender = createSmtpSender(`smtp://127.0.0.1:${up.port}`, 'noreply@lipputori.example');
+    try {
+      expect(await deliverDueMail(t.app.db, upSender.send)).toBe(0);
+      await t.app.db
+        .update(outbox)
+        .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+        .where(eq(outbox.toAddress, 'odottaa@example.fi'));
+      expect(await deliverDueMail(t.app.db, upSender.send)).toBe(1);
+      expect(up.received.map((mail) => mail.to[0])).toEqual(['odottaa@example.fi']);
+    } finally {
+      upSender.close();
+      await up.close();
+    }
+  });
+
+  it('gives up after the last attempt and leaves the mail for a person to see', async () => {
+    await enqueueMail(t.app.db, { to: 'viimeinen@example.fi', subject: 'Ei mene perille', text: '…' });
+    await t.app.db
+      .update(outbox)
+      .set({ attempts: maxDeliveryAttempts - 1 })
+      .where(eq(outbox.toAddress, 'viimeinen@example.fi'));
+    await deliverDueMail(t.app.db, async () => {
+      throw new Error('550 mailbox unavailable');
+    });
+    const [row] = await t.app.db.select().from(outbox).where(eq(outbox.toAddress, 'viimeinen@example.fi'));
+    expect(row?.failedAt).toBeInstanceOf(Date);
+    expect(row?.lastError).toBe('550 mailbox unavailable');
+    await t.app.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(outbox.toAddress, 'viimeinen@example.fi'));
+    expect(await deliverDueMail(t.app.db, async () => {})).toBe(0);
+  });
+
+  it('does not let two workers send the same mail', async () => {
+    await enqueueMail(t.app.db, { to: 'kilpa@example.fi', subject: 'Kerran', text: '…' });
+    const sent: string[] = [];
+    const send = async (mail: { to: string }) => {
+      sent.push(mail.to);
+    };
+    await Promise.all([deliverDueMail(t.app.db, send), deliverDueMail(t.app.db, send)]);
+    expect(sent.filter((to) => to === 'kilpa@example.fi')).toHaveLength(1);
+  });
+});
+
+describe('retry delay', () => {
+  it('doubles from 30 s and stops growing at one hour', () => {
+    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([30, 60, 120, 240]);
+    expect(retryDelaySeconds(20)).toBe(3600);
+  });
+});

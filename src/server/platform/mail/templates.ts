@@ -1,0 +1,23 @@
+// Plain, readable mails: one layout, a text part and an HTML part built from the same content.
+
+export interface MailContent {
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+export function renderMail(content: MailContent): { text: string; html: string } {
+  const textParts = [content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
+  if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`, '');
+  textParts.push('Ystävällisin terveisin,', 'Lipputori');
+
+  const html = `<!doctype html><html lang="fi"><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">
+<h1 style="font-size:20px;color:#8a5a2b">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`).join('\n')}
+${content.action ? `<p><a href="${escapeHtml(content.action.url)}" style="background:#cf975c;color:#000;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` : ''}
+<p>Ystävällisin terveisin,<br>Lipputori</p></body></html>`;
+  return { text: textParts.join('\n'), html };
+}

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { emailShape } from '../contact/contact.schema.ts';
+import { ibanInputMaxLength, isValidFinnishIban, normalizeIban } from './iban.ts';
+
+// Account rules of spec 01 §5 and §8 with their Finnish messages. The forms and the API routes
+// use these same schemas.
+
+export const messages = {
+  firstNameRequired: 'Etunimi on pakollinen',
+  lastNameRequired: 'Sukunimi on pakollinen',
+  usernameRequired: 'Käyttäjänimi on pakollinen',
+  usernameLength: 'Käyttäjänimen tulee olla 3–30 merkkiä pitkä',
+  usernameChars: 'Käyttäjänimessä voi olla vain kirjaimia, numeroita sekä merkkejä _ . -',
+  usernameTaken: 'Käyttäjänimi on jo käytössä, kokeile toista',
+  usernameCheckFailed: 'Käyttäjänimen tarkistus epäonnistui',
+  emailRequired: 'Sähköpostiosoite on pakollinen',
+  emailInvalid: 'Virheellinen sähköpostiosoite',
+  emailInUse: 'Sähköposti on jo käytössä',
+  passwordRequired: 'Salasana on pakollinen',
+  confirmRequired: 'Vahvista salasana',
+  passwordsDiffer: 'Salasanat eivät täsmää',
+  passwordLength: 'Salasanan tulee olla vähintään 6 merkkiä pitkä',
+  passwordDigit: 'Salasanan tulee sisältää vähintään yksi numero',
+  passwordUpper: 'Salasanan tulee sisältää vähintään yksi iso kirjain',
+  passwordLower: 'Salasanan tulee sisältää vähintään yksi pieni kirjain',
+  passwordSpecial: 'Salasanan tulee sisältää vähintään yksi erikoismerkki',
+  adultRequired: 'Sinun tulee olla vähintään 18-vuotias käyttääksesi palvelua',
+  namesRequired: 'Etu- ja sukunimi ovat pakollisia',
+  invalidCredential: 'Väärä sähköpostiosoite tai salasana',
+  userDisabled: 'Tili on poistettu käytöstä',
+  tooManyLogins: 'Liian monta kirjautumisyritystä. Yritä myöhemmin uudelleen',
+  loginFailed: 'Kirjautuminen epäonnistui',
+  registerFailed: 'Rekisteröinti epäonnistui. Yritä uudelleen.',
+  noCurrentUser: 'Käyttäjää ei löydy',
+  profileFailed: 'Profiilin luonti epäonnistui',
+  resetEmailFirst: 'Syötä sähköpostiosoite ensin',
+  resetLinkInvalid: 'Virheellinen salasanan palautuslinkki',
+  resetCodeUsed: 'Salasanan vaihtolinkki on virheellinen tai se on jo käytetty. Pyydä uusi linkki.',
+  resetCodeExpired: 'Salasanan vaihtolinkki on vanhentunut. Pyydä uusi linkki.',
+  resetSendFailed: 'Virhe salasanan vaihtolinkin lähetyksessä',
+  resetFailed: 'Virhe salasanan vaihdossa. Yritä myöhemmin uudelleen.',
+  resetDone: 'Salasana vaihdettu onnistuneesti! Sinut ohjataan kirjautumissivulle...',
+  ibanRequired: 'Tilinumero on pakollinen',
+  ibanInvalid: 'Syötä kelvollinen suomalainen IBAN-muotoinen tilinumero',
+  ibanUpdateFailed: 'Tilinumeron päivitys epäonnistui',
+  wrongPassword: 'Väärä salasana. Yritä uudelleen.',
+  requiresRecentLogin: 'Kirjaudu ulos ja takaisin sisään ja yritä sitten uudelleen.',
+  deleteFailed: 'Tilin poistaminen epäonnistui',
+} as const;
+
+type Issue = { path: string; message: string };
+
+/** The password rules of registration, in the spec's order; reset adds the special character. */
+export function passwordIssues(password: string, requireSpecial: boolean): string[] {
+  const found: string[] = [];
+  if (password.length < 6) found.push(messages.passwordLength);
+  if (!/\d/.test(password)) found.push(messages.passwordDigit);
+  if (!/\p{Lu}/u.test(password)) found.push(messages.passwordUpper);
+  if (!/\p{Ll}/u.test(password)) found.push(messages.passwordLower);
+  if (requireSpecial && !/[^\p{L}\p{N}\s]/u.test(password)) found.push(messages.passwordSpecial);
+  return found;
+}
+
+const usernamePattern = /^[\p{L}\p{N}_.-]+$/u;
+
+function usernameIssue(username: string): string | undefined {
+  if (username.length === 0) return messages.usernameRequired;
+  if (username.length < 3 || username.length > 30) return messages.usernameLength;
+  if (!usernamePattern.test(username)) return messages.usernameChars;
+  return undefined;
+}
+
+const text = (max = 200) => z.string().trim().max(max).catch('');
+
+/**
+ * Registration (spec 01 §2, §5). Checks run in the spec's order — required fields, adult,
+ * password rules, match — and a later stage only reports once the earlier ones pass.
+ */
+export const registerSchema = z
+  .object({
+    firstName: text(),
+    lastName: text(),
+    email: z.string().trim().toLowerCase().max(254).catch(''),
+    username: text(),
+    password: z.string().max(200).catch(''),
+    password2: z.string().max(200).catch(''),
+    isAdult: z.boolean().catch(false),
+  })
+  .superRefine((input, ctx) => {
+    const report = (issues: Issue[]) => {
+      for (const issue of issues)
+        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+      return issues.length > 0;
+    };
+    const required: Issue[] = [];
+    if (!input.firstName) required.push({ path: 'firstName', message: messages.firstNameRequired });
+    if (!input.lastName) required.push({ path: 'lastName', message: messages.lastNameRequired });
+    if (!input.email) required.push({ path: 'email', message: messages.emailRequired });
+    else if (!emailShape.test(input.email)) required.push({ path: 'email', message: messages.emailInvalid });
+    const usernameProblem = usernameIssue(input.username);
+    if (usernameProblem) required.push({ path: 'username', message: usernameProblem });
+    if (!input.password) required.push({ path: 'password', message: messages.passwordRequired });
+    if (!input.password2) required.push({ path: 'password2', message: messages.confirmRequired });
+    if (report(required)) return;
+    if (report(input.isAdult ? [] : [{ path: 'isAdult', message: messages.adultRequired }])) return;
+    if (report(passwordIssues(input.password, false).map((message) => ({ path: 'password', message }))))
+      return;
+    if (input.password !== input.password2)
+      report([{ path: 'password2', message: messages.passwordsDiffer }]);
+  });
+
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: messages.emailRequired, abort: true })
+    .max(254, messages.invalidCredential),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .max(200, messages.invalidCredential),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** Finishing the profile (spec 01 §5): values trimmed; username, both names and 18+ required. */
+export const completeProfileSchema = z
+  .object({
+    username: text(),
+    firstName: text(),
+    lastName: text(),
+    isAdult: z.boolean().catch(false),
+  })
+  .superRefine((input, ctx) => {
+    const usernameProblem = usernameIssue(input.username);
+    if (usernameProblem) ctx.addIssue({ code: 'custom', path: ['username'], message: usernameProblem });
+    if (!input.firstName)
+      ctx.addIssue({ code: 'custom', path: ['firstName'], message: messages.namesRequired });
+    if (!input.lastName)
+      ctx.addIssue({ code: 'custom', path: ['lastName'], message: messages.namesRequired });
+    if (!input.isAdult) ctx.addIssue({ code: 'custom', path: ['isAdult'], message: messages.adultRequired });
+  });
+
+export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
+
+export const passwordResetRequestSchema = z.object({
+  email: z
+    .string({ error: messages.resetEmailFirst })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: messages.resetEmailFirst, abort: true })
+    .max(254, messages.emailInvalid)
+    .regex(emailShape, messages.emailInvalid),
+});
+
+/** Setting a new password from the e-mailed link (spec 01 §5): registration rules + a special character. */
+export const passwordResetConfirmSchema = z
+  .object({
+    oobCode: z
+      .string({ error: messages.resetLinkInvalid })
+      .trim()
+      .min(1, { message: messages.resetLinkInvalid, abort: true })
+      .max(200, messages.resetLinkInvalid),
+    password: z.string().max(200).catch(''),
+    password2: z.string().max(200).catch(''),
+  })
+  .superRefine((input, ctx) => {
+    if (!input.password)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: messages.passwordRequired });
+    else
+      for (const message of passwordIssues(input.password, true))
+        ctx.addIssue({ code: 'custom', path: ['password'], message });
+    if (!input.password2)
+      ctx.addIssue({ code: 'custom', path: ['password2'], message: messages.confirmRequired });
+    else if (input.password !== input.password2)
+      ctx.addIssue({ code: 'custom', path: ['password2'], message: messages.passwordsDiffer });
+  });
+
+export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;
+
+export const ibanUpdateSchema = z.object({
+  iban: z
+    .string({ error: messages.ibanRequired })
+    .max(ibanInputMaxLength, messages.ibanInvalid)
+    .transform(normalizeIban)
+    .pipe(z.string().min(1, messages.ibanRequired).refine(isValidFinnishIban, messages.ibanInvalid)),
+});
+
+export const reauthenticateSchema = z.object({
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
+});
+
+/** The signed-in user as the client sees it (spec 01 §3 auth user). */
+export const authUserSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  displayName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  needsProfile: z.boolean(),
+  isAdmin: z.boolean(),
+});
+
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** Private account details for the profile's user-details tab. */
+export const accountDetailsSchema = z.object({
+  email: z.string(),
+  iban: z.string().nullable(),
+  hasPassword: z.boolean(),
+  providers: z.array(z.enum(['google', 'facebook'])),
+  createdAt: z.string(),
+});
+
+export type AccountDetails = z.infer<typeof accountDetailsSchema>;
+
+export const socialProviders = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof socialProviders)[number];
+
+/** Error codes a social sign-in redirect can come back with (`/kirjaudu?socialError=…`), spec 01 §8. */
+export const socialErrorMessages = {
+  'popup-closed': 'Kirjautumisikkuna suljettiin ennen kirjautumista',
+  'popup-blocked': 'Ponnahdusikkuna estettiin. Salli ponnahdusikkunat ja yritä uudelleen',
+  cancelled: 'Kirjautumispyyntö peruutettiin',
+  'account-exists-with-different-credential':
+    'Tämä sähköpostiosoite on jo käytössä toisella kirjautumismenetelmällä',
+  'unauthorized-domain': 'Tämä verkkotunnus ei ole sallittu kirjautumiseen',
+  'operation-not-allowed': 'Tämä kirjautumismenetelmä ei ole käytössä',
+  'user-disabled': 'Tämä käyttäjätili on poistettu käytöstä',
+  network: 'Verkkovirhe. Tarkista internet-yhteytesi',
+  failed: 'Kirjautuminen epäonnistui. Yritä uudelleen',
+  'unknown-provider': 'Tuntematon kirjautumispalvelu',
+} as const;
+
+export type SocialErrorCode = keyof typeof socialErrorMessages;

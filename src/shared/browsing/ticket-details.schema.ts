@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ticketCardSchema } from './public-list.schema.ts';
+
+// The public ticket page (spec 01 §2): what everyone sees, plus what only the seller or the buyer sees.
+
+export const ticketPageMessages = {
+  notFound: 'Lippua ei löytynyt',
+  notListed: 'Tämä lippu ei ole tällä hetkellä myynnissä',
+  incomplete: 'Lipun tiedot ovat puutteelliset',
+  past: 'Tämä tapahtuma on jo mennyt',
+  expired: 'Tämä lippu ei ole enää myynnissä',
+  sold: 'Tämä lippu on jo myyty',
+  loadError: 'Virhe lipun lataamisessa...',
+  downloadFailed: 'Lipun lataaminen epäonnistui. Yritä uudelleen.',
+} as const;
+
+/** Buy-availability checks of spec 01 §4, in order, with their messages. */
+export const buyBlockMessages = {
+  ownTicket: 'Et voi ostaa omaa lippuasi',
+  sold: 'Lippu on jo myyty',
+  expired: 'Tämä lippu ei ole enää saatavilla',
+  pending: 'Tämä lippu ei ole vielä myynnissä',
+  loginRequired: 'Sinun pitää kirjautua sisään, jotta voit ostaa lipun',
+} as const;
+
+export const seatSchema = z.object({ sector: z.string(), row: z.string(), seat: z.string() });
+
+export const ticketDetailsSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  eventName: z.string(),
+  eventImage: z.string().nullable(),
+  eventType: z.string(),
+  eventDate: z.string(),
+  eventTime: z.string(),
+  hasMultipleDays: z.boolean(),
+  eventEndDate: z.string().nullable(),
+  eventVenue: z.string(),
+  location: z.string(),
+  ticketType: z.string(),
+  ticketCount: z.number().int(),
+  hasAssignedSeat: z.boolean(),
+  seatInfo: z.array(seatSchema),
+  additionalInfo: z.string(),
+  listingPriceCents: z.number().int(),
+  originalPriceCents: z.number().int(),
+  additionalFeesCents: z.number().int(),
+  /** The seller's public name; null once the seller has deleted the account. */
+  sellerDisplayName: z.string().nullable(),
+  /** Only above 10 (spec 01 §2); null otherwise. */
+  viewCount: z.number().int().nullable(),
+  /** Who is looking, which decides the buttons: the seller, the buyer, another user or a visitor. */
+  viewer: z.enum(['seller', 'buyer', 'user', 'visitor']),
+  /** The seller's own numbers (spec 01 §2): only for the seller. */
+  sellerView: z
+    .object({
+      sellingPriceCents: z.number().int(),
+      serviceFeeCents: z.number().int(),
+      sellerReceivableCents: z.number().int(),
+    })
+    .nullable(),
+  /** Price paid and the files: only for the buyer. */
+  buyerView: z
+    .object({
+      pricePaidCents: z.number().int(),
+      purchaseDate: z.string().nullable(),
+      files: z.array(z.object({ id: z.string(), fileName: z.string() })),
+    })
+    .nullable(),
+  similar: z.array(ticketCardSchema),
+});
+
+export type TicketDetails = z.infer<typeof ticketDetailsSchema>;

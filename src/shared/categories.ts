@@ -1,0 +1,56 @@
+// Event types (spec 02 §3): the stored code and the Finnish name shown and used as filter value.
+export const eventTypes = [
+  { code: 'konsertti', name: 'Konsertti' },
+  { code: 'festivaali', name: 'Festivaali' },
+  { code: 'urheilu', name: 'Urheilu' },
+  { code: 'teatteri', name: 'Teatteri' },
+  { code: 'standup', name: 'Standup' },
+  { code: 'nayttely', name: 'Näyttely' },
+  { code: 'elokuva', name: 'Elokuva' },
+  { code: 'muu', name: 'Muu tapahtuma' },
+] as const;
+
+export type EventTypeCode = (typeof eventTypes)[number]['code'];
+export const eventTypeCodes = eventTypes.map((type) => type.code) as [EventTypeCode, ...EventTypeCode[]];
+
+/** The category filter's values, in the spec's order (spec 01 §9). */
+export const filterCategories = [
+  'Festivaali',
+  'Urheilu',
+  'Teatteri',
+  'Konsertti',
+  'Standup',
+  'Näyttely',
+  'Muu tapahtuma',
+] as const;
+
+export function eventTypeName(code: string): string {
+  return eventTypes.find((type) => type.code === code)?.name ?? 'Muu tapahtuma';
+}
+
+/** Default images shipped per type (spec 02 §3): public/defaults/events/{code}/{n}.webp. */
+export const defaultImageCounts: Record<EventTypeCode, number> = {
+  festivaali: 2,
+  konsertti: 1,
+  urheilu: 2,
+  teatteri: 1,
+  standup: 1,
+  nayttely: 2,
+  elokuva: 2,
+  muu: 3,
+};
+
+export const generalDefaultImage = '/defaults/events/default.webp';
+
+export function defaultEventImage(code: EventTypeCode, n: number): string {
+  return `/defaults/events/${code}/${n}.webp`;
+}
+
+/**
+ * The stored type codes a category filter value matches. 'Elokuva' has no filter of its own in
+ * the spec's list, so films are found under 'Muu tapahtuma' (docs/decisions/004).
+ */
+export function eventTypeCodesForFilter(filter: (typeof filterCategories)[number]): EventTypeCode[] {
+  if (filter === 'Muu tapahtuma') return ['muu', 'elokuva'];
+  return eventTypes.filter((type) => type.name === filter).map((type) => type.code);
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+// Basic shape check shared by every e-mail field: something@something.tld, no spaces.
+export const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Contact form (spec 01 §5): the page and POST /api/contact use this same schema. */
+export const contactMessageSchema = z.object({
+  name: z
+    .string({ error: 'Nimi on pakollinen' })
+    .trim()
+    .min(1, { message: 'Nimi on pakollinen', abort: true })
+    .min(2, { message: 'Nimen tulee olla vähintään 2 merkkiä', abort: true })
+    .max(100, 'Nimi voi olla enintään 100 merkkiä'),
+  email: z
+    .string({ error: 'Sähköposti on pakollinen' })
+    .trim()
+    .min(1, { message: 'Sähköposti on pakollinen', abort: true })
+    .max(254, 'Virheellinen sähköpostiosoite')
+    .regex(emailShape, 'Virheellinen sähköpostiosoite'),
+  subject: z
+    .string({ error: 'Aihe on pakollinen' })
+    .trim()
+    .min(1, { message: 'Aihe on pakollinen', abort: true })
+    .min(2, { message: 'Aiheen tulee olla vähintään 2 merkkiä', abort: true })
+    .max(150, 'Aihe voi olla enintään 150 merkkiä'),
+  message: z
+    .string({ error: 'Viesti on pakollinen' })
+    .trim()
+    .min(1, { message: 'Viesti on pakollinen', abort: true })
+    .min(10, 'Viestin tulee olla vähintään 10 merkkiä')
+    .max(5000, 'Viesti voi olla enintään 5000 merkkiä'),
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** Newsletter sign-up (spec 01 §5). */
+export const newsletterSubscribeSchema = z.object({
+  email: z
+    .string({ error: 'Syötä sähköpostiosoite' })
+    .trim()
+    .min(1, { message: 'Syötä sähköpostiosoite', abort: true })
+    .max(254, 'Syötä voimassa oleva sähköpostiosoite')
+    .regex(emailShape, 'Syötä voimassa oleva sähköpostiosoite'),
+});
+
+export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
