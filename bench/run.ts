@@ -1,7 +1,7 @@
 // `npm run bench`: the performance figures of the project (bench/README.md says what each means).
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,6 +14,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { seedListedListings } from './seed-listings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, 'bench', 'results');
 const distDir = path.join(root, 'dist/client');
 const firstLoadBudgetBytes = 200 * 1024;
 
@@ -224,7 +225,17 @@ interface LighthouseScores {
   page: string;
   performance: number;
   accessibility: number;
+  /** The performance metrics behind the score, e.g. 'FCP 1.2 s'. */
+  metrics: string[];
 }
+
+const lighthouseMetrics = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+] as const;
 
 /** Lighthouse mobile scores (its default: emulated phone, simulated slow 4G) for `/` and a ticket page. */
 async function measureLighthouse(): Promise<LighthouseScores[]> {
@@ -249,11 +260,20 @@ async function measureLighthouse(): Promise<LighthouseScores[]> {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
-      const categories = result?.lhr.categories;
+      if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      const page = pagePath === '/' ? '/' : '/liput/{id}';
+      // The whole report, for finding out what a score is made of.
+      await mkdir(resultsDir, { recursive: true });
+      await writeFile(
+        path.join(resultsDir, `lighthouse-${pagePath === '/' ? 'home' : 'ticket'}.json`),
+        JSON.stringify(result.lhr),
+      );
+      const { categories, audits } = result.lhr;
       scores.push({
-        page: pagePath === '/' ? '/' : '/liput/{id}',
-        performance: Math.round((categories?.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+        page,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        metrics: lighthouseMetrics.map(([label, id]) => `${label} ${audits[id]?.displayValue ?? '?'}`),
       });
     }
     return scores;
@@ -268,7 +288,7 @@ function printLighthouse(scores: LighthouseScores[]): void {
   console.log('\nLighthouse, mobile (goal: performance ≥ 95, accessibility 100):');
   for (const score of scores) {
     console.log(
-      `  ${score.page.padEnd(12)} performance ${String(score.performance).padStart(3)}   accessibility ${String(score.accessibility).padStart(3)}`,
+      `  ${score.page.padEnd(12)} performance ${String(score.performance).padStart(3)}   accessibility ${String(score.accessibility).padStart(3)}   (${score.metrics.join(', ')})`,
     );
   }
 }

@@ -41,7 +41,12 @@ export function isPhone(page: Page): boolean {
 
 /** Runs axe on the page and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colours are checked at rest: a button that has just been enabled fades from grey for 250 ms.
+  const stillStyle = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   const results = await new AxeBuilder({ page }).analyze();
+  await stillStyle.evaluate((style) => style.parentNode?.removeChild(style));
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
