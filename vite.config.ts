@@ -1,14 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootAfterPaintPlugin } from './scripts/boot-after-paint-plugin.ts';
+import { buildPrerendererPlugin } from './scripts/prerender-plugin.ts';
 
 // The SPA is built into dist/client and served by the Fastify server (src/server/modules/site).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bootAfterPaintPlugin(), buildPrerendererPlugin()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    // The server reads it to preload the ticket page's chunks (src/server/modules/site).
+    manifest: true,
   },
 });

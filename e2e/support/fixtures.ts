@@ -9,10 +9,28 @@ interface Options {
   visitor: 'returning' | 'new';
 }
 
+/**
+ * Pages first show prerendered HTML whose buttons do nothing until the app has started; journeys
+ * act on the live page, so loading a page waits for the app's mark (src/client/main.tsx).
+ */
+function waitForLiveApp(page: Page): void {
+  const original = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+  const live = async <T>(navigation: Promise<T>) => {
+    const response = await navigation;
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
+    return response;
+  };
+  page.goto = (url, options) => live(original.goto(url, options));
+  page.reload = (options) => live(original.reload(options));
+}
+
 export const test = base.extend<Options>({
   visitor: ['returning', { option: true }],
-  page: async ({ page, visitor }, use) => {
+  page: async ({ page, visitor, baseURL }, use) => {
+    waitForLiveApp(page);
     if (visitor === 'returning') {
+      // What the app sets with the stored choice: the server then leaves the banner out.
+      await page.context().addCookies([{ name: 'cookie_consent_saved', value: '1', url: baseURL ?? '' }]);
       await page.addInitScript(() => {
         if (window.localStorage.getItem('cookie_consent') === null) {
           window.localStorage.setItem(

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { AuthSession } from '#client/features/accounts/components/auth-session.tsx';
+import CookieBanner from '#client/features/consent/components/cookie-banner.tsx';
 import { useCookieConsent } from '#client/features/consent/consent-store.ts';
 import { NewsletterProvider } from '#client/features/newsletter/newsletter-provider.tsx';
 import {
@@ -14,13 +15,32 @@ import {
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-// Most visits have made their cookie choice already: load the banner only when it is shown.
-const CookieBanner = lazy(() => import('#client/features/consent/components/cookie-banner.tsx'));
-
-export function PageLoading() {
+/**
+ * A page whose code or data is on its way. It fills the screen so the footer stays below the fold
+ * and the arriving page does not shift it.
+ */
+export function PageLoading({ label = 'Ladataan' }: { label?: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-      <CircularProgress aria-label="Ladataan" />
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 10, minHeight: '100vh' }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+/**
+ * The first paint of a page whose code is still on its way (the router's HydrateFallback, and the
+ * HTML the server sends for every page but the home page): the header over a loading page, and
+ * the cookie banner until the visitor has chosen.
+ */
+export function AppShellLoading() {
+  const { bannerOpen } = useCookieConsent();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SiteHeader />
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <PageLoading />
+      </Box>
+      {bannerOpen && <CookieBanner />}
     </Box>
   );
 }
@@ -44,11 +64,7 @@ export function AppLayout() {
         </Box>
         <SiteFooter />
         <NavigationSnackbar />
-        {bannerOpen && (
-          <Suspense fallback={null}>
-            <CookieBanner />
-          </Suspense>
-        )}
+        {bannerOpen && <CookieBanner />}
       </Box>
     </NewsletterProvider>
   );

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAuth } from '#client/features/accounts/auth-store.ts';
@@ -12,6 +10,7 @@ import { isPastEvent } from '#client/features/browsing/event-time.ts';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { type TicketDetails, ticketPageMessages } from '#shared/browsing/ticket-details.schema.ts';
+import { PageLoading } from '../layout/app-layout.tsx';
 
 interface TicketLocationState {
   returnUrl?: string;
@@ -54,11 +53,7 @@ export function TicketPage() {
   }, [ticket?.eventName]);
 
   if (isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-        <CircularProgress aria-label={t.ticketLoading} />
-      </Box>
-    );
+    return <PageLoading label={t.ticketLoading} />;
   }
   if (!ticket) {
     const missing = error instanceof ApiError && error.status === 404;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { safeLocalStorage, storageKeys } from '#client/lib/storage-keys.ts';
+import { consentSavedCookie } from '#shared/consent.ts';
 
 export interface CookieConsent {
   necessary: true;
@@ -42,11 +43,26 @@ function snapshot(): CookieConsent | null {
   return cachedConsent;
 }
 
+function tellServerConsentSaved(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox
+  document.cookie = `${consentSavedCookie}=1; Path=/; Max-Age=${400 * 24 * 3600}; SameSite=Lax`;
+}
+
+// A choice saved before the cookie existed: tell the server too.
+if (
+  typeof document !== 'undefined' &&
+  readConsent() &&
+  !document.cookie.includes(`${consentSavedCookie}=1`)
+) {
+  tellServerConsentSaved();
+}
+
 /** Stores the visitor's choice and the separate analytics flag the analytics sender reads. */
 export function saveConsent(choice: { analytics: boolean; functional: boolean }): void {
   const consent: CookieConsent = { necessary: true, ...choice, savedAt: new Date().toISOString() };
   safeLocalStorage.set(storageKeys.cookieConsent, JSON.stringify(consent));
   safeLocalStorage.set(storageKeys.analyticsConsent, String(choice.analytics));
+  tellServerConsentSaved();
   bannerReopened = false;
   notify();
 }
@@ -66,8 +82,14 @@ function subscribe(listener: () => void) {
   };
 }
 
+// When the server prerenders a page (src/client/prerender.tsx) it says whether the choice is made.
+let prerenderConsent: CookieConsent | null = null;
+export function prerenderWithConsentSaved(saved: boolean): void {
+  prerenderConsent = saved ? { necessary: true, analytics: false, functional: false, savedAt: '' } : null;
+}
+
 export function useCookieConsent(): { consent: CookieConsent | null; bannerOpen: boolean } {
-  const consent = useSyncExternalStore(subscribe, snapshot, () => null);
+  const consent = useSyncExternalStore(subscribe, snapshot, () => prerenderConsent);
   const reopened = useSyncExternalStore(
     subscribe,
     () => bannerReopened,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { withTicketPreloads } from './site.routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,5 +52,31 @@ describe('development mailbox', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('ticket page preloads', () => {
+  const html = '<html><head><title>Lipputori</title></head><body><div id="root"></div></body></html>';
+
+  it('starts the page code, the ticket data and the banner image while the app loads', () => {
+    const page = withTicketPreloads(html, 'abc-123', '/defaults/events/urheilu/1.webp', [
+      '/assets/ticket-page-x.js',
+    ]);
+    expect(page).toContain('<link rel="modulepreload" href="/assets/ticket-page-x.js" />');
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/api/tickets/abc-123" />');
+    expect(page).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/defaults/events/urheilu/1.webp" />',
+    );
+    expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('preloads no image for a ticket the public cannot see', () => {
+    expect(withTicketPreloads(html, 'abc', null, [])).not.toContain('as="image"');
+  });
+
+  it('keeps an odd ticket id inside the attribute', () => {
+    expect(withTicketPreloads(html, '"><script>', null, [])).toContain(
+      'href="/api/tickets/%22%3E%3Cscript%3E"',
+    );
   });
 });

@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
+import { consentSavedCookie } from '#shared/consent.ts';
 import { defaultErrorMessages } from '#shared/errors.ts';
 import { formatEuros } from '#shared/money.ts';
+import type { SiteConfig } from '#shared/site-config.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
 import { getSharePreview, listedTicketIds } from '../browsing/ticket-details.service.ts';
 
@@ -16,6 +19,8 @@ const staticPaths = [
   '/kayttoehdot',
   '/tietosuojaseloste',
 ];
+
+const notBuiltMessage = 'The client is not built: run `npm run build` (npm start does it for you).';
 
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -69,6 +74,90 @@ export function withShareTags(
 }
 
 export const clientDistDir = fileURLToPath(new URL('../../../../dist/client', import.meta.url));
+const prerendererFile = fileURLToPath(new URL('../../../../dist/prerender/prerender.js', import.meta.url));
+const manifestFile = `${clientDistDir}/.vite/manifest.json`;
+const ticketPageModule = 'src/client/app/pages/ticket-page.tsx';
+
+interface PrerenderedPage {
+  html: string;
+  styleTags: string;
+}
+interface Prerenderer {
+  prerenderPages(
+    site: SiteConfig,
+    options: { consentSaved: boolean },
+  ): { home: PrerenderedPage; shell: PrerenderedPage };
+}
+/** A page's HTML for visitors who have made their cookie choice and for those who have not. */
+interface PageVariants {
+  consentSaved: string;
+  banner: string;
+}
+
+/**
+ * index.html with the first paint of the home page, and of every other page (the header over a
+ * loading page), already in #root (src/client/prerender.tsx, built with the client). A phone then
+ * paints from the first response instead of after ~200 KB of JavaScript, which renders the live
+ * page over it. Rendered once at start, with this server's site configuration.
+ */
+async function prerenderPages(
+  indexHtml: string,
+  site: SiteConfig,
+): Promise<{ home: PageVariants; shell: PageVariants }> {
+  if (!existsSync(prerendererFile)) {
+    const plain = { consentSaved: indexHtml, banner: indexHtml };
+    return { home: plain, shell: plain };
+  }
+  const { prerenderPages } = (await import(pathToFileURL(prerendererFile).href)) as Prerenderer;
+  const fill = (page: PrerenderedPage) =>
+    indexHtml
+      .replace('</head>', `  ${page.styleTags}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  const quiet = prerenderPages(site, { consentSaved: true });
+  const banner = prerenderPages(site, { consentSaved: false });
+  return {
+    home: { consentSaved: fill(quiet.home), banner: fill(banner.home) },
+    shell: { consentSaved: fill(quiet.shell), banner: fill(banner.shell) },
+  };
+}
+
+/** The ticket page's code chunks, from the build manifest, so its HTML can preload them. */
+function ticketPageChunks(): string[] {
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(ticketPageModule);
+  return [...files];
+}
+
+/**
+ * Starts what the ticket page needs while its JavaScript loads: its code, the ticket's data and
+ * the banner image, the page's largest paint.
+ */
+export function withTicketPreloads(
+  html: string,
+  ticketId: string,
+  image: string | null,
+  chunks: string[],
+): string {
+  const links = [
+    ...chunks.map((file) => `<link rel="modulepreload" href="${escapeAttribute(file)}" />`),
+    `<link rel="preload" as="fetch" crossorigin href="/api/tickets/${escapeAttribute(encodeURIComponent(ticketId))}" />`,
+    ...(image
+      ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}" />`]
+      : []),
+  ];
+  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
 
 /**
  * Serves the built SPA: hashed assets with a long cache, and index.html (with the public site
@@ -84,6 +173,29 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
       )
     : undefined;
 
+  const pages = indexHtml ? await prerenderPages(indexHtml, app.config.site) : undefined;
+  const ticketChunks = ticketPageChunks();
+  const sendPage = (reply: FastifyReply, html: string | undefined) =>
+    html
+      ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+      : reply.status(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
+
+  const variant = (request: FastifyRequest, page: PageVariants) =>
+    request.cookies[consentSavedCookie] === '1' ? page.consentSaved : page.banner;
+
+  /** The ticket page's HTML; a share link's also carries the preview tags. */
+  const ticketPageHtml = async (
+    request: FastifyRequest<{ Params: { ticketId: string } }>,
+    share: boolean,
+  ) => {
+    if (!pages) return undefined;
+    const { ticketId } = request.params;
+    const preview = await getSharePreview(app.db, ticketId);
+    const image = preview ? (preview.eventImage ?? eventImagePlaceholder) : null;
+    const html = withTicketPreloads(variant(request, pages.shell), ticketId, image, ticketChunks);
+    return share && preview ? withShareTags(html, app.config.publicUrl, ticketId, preview) : html;
+  };
+
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: clientDistDir,
@@ -98,6 +210,16 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
       },
     });
   }
+
+  app.get('/', async (request, reply) => sendPage(reply, pages && variant(request, pages.home)));
+
+  app.get<{ Params: { ticketId: string } }>('/liput/:ticketId', async (request, reply) =>
+    sendPage(reply, await ticketPageHtml(request, false)),
+  );
+  // Share links render their preview tags on the server: messaging apps do not run JavaScript.
+  app.get<{ Params: { ticketId: string } }>('/liput/jaa/:ticketId', async (request, reply) =>
+    sendPage(reply, await ticketPageHtml(request, true)),
+  );
 
   app.get('/robots.txt', async (_request, reply) =>
     reply
@@ -124,17 +246,6 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
       );
   });
 
-  // Share links render their preview tags on the server: messaging apps do not run JavaScript.
-  app.get<{ Params: { ticketId: string } }>('/liput/jaa/:ticketId', async (request, reply) => {
-    if (!indexHtml)
-      return reply.status(503).type('text/plain; charset=utf-8').send('The client is not built.');
-    const preview = await getSharePreview(app.db, request.params.ticketId);
-    const html = preview
-      ? withShareTags(indexHtml, app.config.publicUrl, request.params.ticketId, preview)
-      : indexHtml;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  });
-
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -144,12 +255,6 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
     if (!wantsPage) {
       return reply.status(404).send(errorBody('not-found', defaultErrorMessages['not-found']));
     }
-    if (!indexHtml) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The client is not built: run `npm run build` (npm start does it for you).');
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return sendPage(reply, pages && variant(request, pages.shell));
   });
 }

@@ -6,11 +6,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
+import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
 import type { TicketCard as TicketCardData } from '#shared/browsing/public-list.schema.ts';
 import { formatEuros } from '#shared/money.ts';
 import { hasDiscountBadge } from '#shared/pricing.ts';
 
-const placeholderImage = '/images/festival-placeholder.webp';
 const dateFormat = new Intl.DateTimeFormat('fi-FI', { timeZone: 'Europe/Helsinki' });
 
 export function TicketCard({ ticket }: { ticket: TicketCardData }) {
@@ -31,12 +31,12 @@ export function TicketCard({ ticket }: { ticket: TicketCardData }) {
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'primary.light' }}>
           <Box
             component="img"
-            src={ticket.eventImage ?? placeholderImage}
+            src={ticket.eventImage ?? eventImagePlaceholder}
             alt=""
             loading="lazy"
             onError={(event) => {
               const img = event.currentTarget;
-              if (!img.src.endsWith(placeholderImage)) img.src = placeholderImage;
+              if (!img.src.endsWith(eventImagePlaceholder)) img.src = eventImagePlaceholder;
             }}
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
+import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { eventTypeName } from '#shared/categories.ts';
 import { formatEuros } from '#shared/money.ts';
@@ -19,8 +20,6 @@ import { eventStart, formatEventDate } from '../event-time.ts';
 import { EventCountdown } from './event-countdown.tsx';
 import { TicketCard } from './ticket-card.tsx';
 import { TicketPurchasePanel } from './ticket-purchase-panel.tsx';
-
-const placeholderImage = '/images/festival-placeholder.webp';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -56,11 +55,11 @@ export function TicketDetailsView({ ticket, availability, backTo, notice, onLogi
       <Box sx={{ position: 'relative', height: { xs: 200, md: 320 }, bgcolor: 'primary.light' }}>
         <Box
           component="img"
-          src={ticket.eventImage ?? placeholderImage}
+          src={ticket.eventImage ?? eventImagePlaceholder}
           alt=""
           onError={(event) => {
             const img = event.currentTarget;
-            if (!img.src.endsWith(placeholderImage)) img.src = placeholderImage;
+            if (!img.src.endsWith(eventImagePlaceholder)) img.src = eventImagePlaceholder;
           }}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />

@@ -1,6 +1,6 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RequireAuth } from '#client/features/accounts/components/require-auth.tsx';
-import { AppLayout, PageLoading } from './layout/app-layout.tsx';
+import { AppLayout, AppShellLoading } from './layout/app-layout.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
@@ -9,12 +9,12 @@ import { RouteErrorPage } from './pages/route-error-page.tsx';
 // Routes of features not built yet (selling, buying, admin) are added with their issues; until
 // then those paths show the 404 page. Pages that need a signed-in user sit under RequireAuth; the
 // sell page will use `<RequireAuth visitorRedirect="/myy-lippu-info" />` (spec 01 §2).
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: AppLayout,
     // Shown while a lazily loaded page's code arrives on the very first load.
-    HydrateFallback: PageLoading,
+    HydrateFallback: AppShellLoading,
     children: [
       {
         errorElement: <RouteErrorPage />,
@@ -83,4 +83,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * The first paint comes from the HTML the server prerenders (src/client/prerender.tsx), so the
+ * app's ~200 KB of JavaScript is not needed for it. After the client build, index.html loads a
+ * small boot script instead of the app: it waits for the prerendered page's first paint, then
+ * preloads the app's chunks and starts it. On a slow phone the page shows without competing with the download.
+ */
+export function bootAfterPaintPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'lipputori-boot-after-paint',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const indexFile = path.join(outDir, 'index.html');
+      const html = readFileSync(indexFile, 'utf8');
+      const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+      if (!entry?.[1]) throw new Error('index.html has no module script to boot');
+      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+      const chunks = preloads.map((match) => match[1]);
+      const boot = `// Starts the app once the prerendered page has painted (scripts/boot-after-paint-plugin.ts).
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const href of ${JSON.stringify(chunks)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry[1])});
+};
+// A hidden tab paints nothing, and some browsers cannot say when they painted: start at once.
+if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  start();
+} else {
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 1000);
+}
+`;
+      const bootFile = `/assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+      writeFileSync(path.join(outDir, bootFile), boot);
+      let booted = html.replace(entry[0], `<script type="module" src="${bootFile}"></script>\n    `);
+      for (const preload of preloads) booted = booted.replace(preload[0], '');
+      writeFileSync(indexFile, booted);
+    },
+  };
+}
