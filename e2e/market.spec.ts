@@ -299,3 +299,38 @@ test('the home page paints its hero and the cookie banner before any JavaScript 
   await expect(page.getByRole('region', { name: 'Evästeet' })).toBeVisible();
   await context.close();
 });
+
+test('a visitor’s ticket page arrives drawn, and the app takes it over as it is', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const [ticket] = (await listTickets(page.request)).items;
+  if (!ticket) throw new Error('no listed demo tickets');
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const drawn = await noScript.newPage();
+  await drawn.goto(`/liput/${ticket.id}`);
+  await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(ticket.eventName);
+  await expect(drawn.getByTestId('ticket-price')).toHaveText(/€/);
+  await expect(drawn).toHaveTitle(`${ticket.eventName} – Lipputori`);
+  await noScript.close();
+
+  // The app hydrates the server's page with the data sent in it: no second request for the
+  // ticket, and no mismatch for React to report.
+  const ticketRequests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/api/tickets/${ticket.id}`)) ticketRequests.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/liput/${ticket.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ticket.eventName);
+  await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
+  await expect(page).toHaveURL('/kirjaudu');
+  expect(ticketRequests).toEqual([]);
+  expect(errors).toEqual([]);
+});

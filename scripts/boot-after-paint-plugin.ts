@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * The first paint comes from the HTML the server prerenders (src/client/prerender.tsx), so the
  * app's ~200 KB of JavaScript is not needed for it. After the client build, index.html loads a
  * small boot script instead of the app: it waits for the prerendered page's first paint, then
- * preloads the app's chunks and starts it. On a slow phone the page shows without competing with the download.
+ * preloads the app's chunks (and the opening page's, listed by the server) and starts it. On a slow phone the page shows without competing with the download.
  */
 export function bootAfterPaintPlugin(): Plugin {
   let outDir = '';
@@ -29,7 +29,9 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  for (const href of ${JSON.stringify(chunks)}) {
+  // The app's chunks, and those of the page being opened that the server lists in #page-chunks.
+  const pageChunks = JSON.parse(document.getElementById('page-chunks')?.textContent || '[]');
+  for (const href of [...${JSON.stringify(chunks)}, ...pageChunks]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;

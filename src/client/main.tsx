@@ -1,14 +1,13 @@
 import { type ReactNode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers.tsx';
 import { routes } from './app/routes.tsx';
+import { adoptServerQueries } from './lib/query-client.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-
-const router = createBrowserRouter(routes);
 
 /** Marks the page live once the app has replaced the prerendered first paint (the journeys wait for it). */
 function MarkLive({ children }: { children: ReactNode }) {
@@ -18,14 +17,40 @@ function MarkLive({ children }: { children: ReactNode }) {
   return children;
 }
 
-// The page's first paint is prerendered HTML (scripts/prerender.ts); rendering the app over it as a
-// transition lets React yield to the browser every few milliseconds instead of blocking it.
-startTransition(() => {
-  createRoot(root).render(
-    <AppProviders>
-      <MarkLive>
-        <RouterProvider router={router} />
-      </MarkLive>
-    </AppProviders>,
+/**
+ * Loads the code of the page being opened before the app renders, so the app's first render is
+ * that page: it replaces the server's HTML without passing through a loading screen. (The server
+ * preloads that code, so this is rarely a wait.) Code that fails to load is left to the router,
+ * which tries again behind its loading screen and shows the error page if that fails too.
+ */
+async function loadOpeningPage(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.allSettled(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
   );
+}
+
+adoptServerQueries();
+await loadOpeningPage();
+const router = createBrowserRouter(routes);
+
+const app = (
+  <AppProviders>
+    <MarkLive>
+      <RouterProvider router={router} />
+    </MarkLive>
+  </AppProviders>
+);
+
+// The page's first paint is the server's HTML (src/client/prerender.tsx). A page the server drew
+// as the app draws it is hydrated: taken over as it is, which spares rebuilding and laying out
+// the whole page. Over the stand-in shell the app draws its page. Either runs as a transition,
+// which lets React yield to the browser every few milliseconds instead of blocking it.
+startTransition(() => {
+  if (root.hasAttribute('data-hydrate')) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

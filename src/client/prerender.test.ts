@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderPages } from './prerender.tsx';
+import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
+import { prerenderPages, renderTicketPage } from './prerender.tsx';
 
 const site = {
   supportEmail: 'tuki@lipputori.example',
@@ -10,9 +11,37 @@ const site = {
   pressArticleUrl: 'https://news.example/lipputori',
 };
 
+const ticket: TicketDetails = {
+  id: '0b6f4a52-55a1-4c4e-9d55-8a2f6c1f0c11',
+  status: 'listed',
+  eventName: 'Joulukonsertti <Areenalla>',
+  eventImage: '/defaults/events/konsertti/1.webp',
+  eventType: 'konsertti',
+  eventDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+  eventTime: '19:00',
+  hasMultipleDays: false,
+  eventEndDate: null,
+  eventVenue: 'Tampere-talo',
+  location: 'Tampere',
+  ticketType: 'Permanto',
+  ticketCount: 2,
+  hasAssignedSeat: true,
+  seatInfo: [{ sector: 'A', row: '5', seat: '12' }],
+  additionalInfo: '',
+  listingPriceCents: 8_950,
+  originalPriceCents: 12_000,
+  additionalFeesCents: 0,
+  sellerDisplayName: 'Maija M.',
+  viewCount: 42,
+  viewer: 'visitor',
+  sellerView: null,
+  buyerView: null,
+  similar: [],
+};
+
 describe('prerendered first paint', () => {
-  it('shows the home page hero, header and footer with this server’s contact details', () => {
-    const { home } = prerenderPages(site, { consentSaved: true });
+  it('shows the home page hero, header and footer with this server’s contact details', async () => {
+    const { home } = await prerenderPages({ site, consentSaved: true });
     expect(home.html).toContain('Lipputori vaivattomasti');
     expect(home.html).toContain('Myy lippu');
     expect(home.html).toContain('aria-label="Avaa valikko"');
@@ -22,19 +51,45 @@ describe('prerendered first paint', () => {
     expect(home.styleTags).toMatch(/<style data-emotion="css /);
   });
 
-  it('includes the cookie banner only for visitors who have not made their choice', () => {
-    const withChoice = prerenderPages(site, { consentSaved: true });
-    const firstVisit = prerenderPages(site, { consentSaved: false });
+  it('includes the cookie banner only for visitors who have not made their choice', async () => {
+    const withChoice = await prerenderPages({ site, consentSaved: true });
+    const firstVisit = await prerenderPages({ site, consentSaved: false });
     expect(withChoice.home.html).not.toContain('aria-label="Evästeet"');
     expect(firstVisit.home.html).toContain('aria-label="Evästeet"');
     expect(firstVisit.shell.html).toContain('aria-label="Evästeet"');
   });
 
-  it('renders other pages as the header over a loading page, with no nav entry marked current', () => {
-    const { shell } = prerenderPages(site, { consentSaved: true });
+  it('renders other pages as the header over a loading page, with no nav entry marked current', async () => {
+    const { shell } = await prerenderPages({ site, consentSaved: true });
     expect(shell.html).toContain('aria-label="Avaa valikko"');
     expect(shell.html).toContain('aria-label="Ladataan"');
     expect(shell.html).not.toContain('Lipputori vaivattomasti');
     expect(shell.html).not.toContain('aria-current="page"');
+  });
+});
+
+describe('ticket page rendered per request', () => {
+  it('draws the banner, details, price and the log-in prompt a visitor sees', async () => {
+    const page = await renderTicketPage(`/liput/${ticket.id}`, ticket, { site, consentSaved: true });
+    expect(page.html).toContain('src="/defaults/events/konsertti/1.webp"');
+    expect(page.html).toContain('Joulukonsertti &lt;Areenalla&gt;');
+    expect(page.html).toContain('Tampere-talo');
+    expect(page.html).toMatch(/89,50\s€/);
+    expect(page.html).toContain('Maija M.');
+    expect(page.html).toContain('42 katselukertaa');
+    expect(page.html).toContain('Sinun pitää kirjautua sisään, jotta voit ostaa lipun');
+    expect(page.html).not.toContain('aria-label="Ladataan lippua"');
+    expect(page.title).toBe('Joulukonsertti <Areenalla> – Lipputori');
+  });
+
+  it('hands its data to the app in a script that cannot be closed from inside', async () => {
+    const page = await renderTicketPage(`/liput/jaa/${ticket.id}`, ticket, { site, consentSaved: false });
+    expect(page.dataScript).toMatch(/^<script id="server-queries" type="application\/json">/);
+    expect(page.dataScript).not.toContain('<Areenalla>');
+    const json = page.dataScript.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    const state = JSON.parse(json) as { queries: { queryKey: unknown[]; state: { data: TicketDetails } }[] };
+    expect(state.queries[0]?.queryKey).toEqual(['ticket-details', ticket.id, null]);
+    expect(state.queries[0]?.state.data.eventName).toBe(ticket.eventName);
+    expect(page.html).toContain('aria-label="Evästeet"');
   });
 });

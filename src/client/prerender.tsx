@@ -1,14 +1,26 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
+import { jsonScriptTag } from '#shared/json-script.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppShellLoading } from './app/layout/app-layout.tsx';
 import { routes } from './app/routes.tsx';
-import { prerenderWithConsentSaved } from './features/consent/consent-store.ts';
-import { queryClient } from './lib/query-client.ts';
+import { ticketDetailsKeys } from './features/browsing/api/get-ticket-details.ts';
+import { ServerSawConsent } from './features/consent/consent-store.ts';
+import { browsingText } from './i18n/fi/browsing.ts';
+import { createQueryClient, serverQueriesElementId } from './lib/query-client.ts';
 import { provideSiteConfig } from './lib/site-config.ts';
 
 export interface PrerenderedPage {
@@ -18,39 +30,113 @@ export interface PrerenderedPage {
   styleTags: string;
 }
 
-/**
- * The first paint of the pages, rendered before any data arrives; the server does it once at
- * start (src/server/modules/site) and sends it in place of the empty #root. `home` is the home
- * page; `shell` (header over a loading page) stands for every other page until its code arrives.
- * Visitors who have not made their cookie choice get the pages with the cookie banner.
- */
-export function prerenderPages(
-  site: SiteConfig,
-  { consentSaved }: { consentSaved: boolean },
-): { home: PrerenderedPage; shell: PrerenderedPage } {
-  provideSiteConfig(site);
-  prerenderWithConsentSaved(consentSaved);
-  const home = render(createMemoryRouter(routes, { initialEntries: ['/'] }));
-  // A path no nav entry matches, so no entry is drawn as the current one.
-  const shell = render(
-    createMemoryRouter([{ path: '*', Component: AppShellLoading }], { initialEntries: ['/lataa'] }),
-  );
-  // The home render created pending queries; their garbage-collection timers would keep Node busy.
-  queryClient.clear();
-  return { home, shell };
+export interface RenderedTicketPage extends PrerenderedPage {
+  /** The <script> with the data the page was drawn with, for the app to take over. */
+  dataScript: string;
+  title: string;
 }
 
-function render(router: ReturnType<typeof createMemoryRouter>): PrerenderedPage {
+interface RenderOptions {
+  site: SiteConfig;
+  /** Visitors who have not made their cookie choice get the page with the cookie banner. */
+  consentSaved: boolean;
+}
+
+// A path no nav entry matches, so no entry is drawn as the current one.
+const shellRoutes: RouteObject[] = [{ path: '*', Component: AppShellLoading }];
+const appHandler = createStaticHandler(routes);
+const shellHandler = createStaticHandler(shellRoutes);
+
+/**
+ * The first paint of the pages that need no data, rendered once at start by the server
+ * (src/server/modules/site) and sent in place of the empty #root: `home` is the home page (its
+ * ticket grid loading); `shell` (the header over a loading page) stands for every other page until
+ * its code and data arrive.
+ */
+export async function prerenderPages(
+  options: RenderOptions,
+): Promise<{ home: PrerenderedPage; shell: PrerenderedPage }> {
+  return {
+    home: await renderPath(appHandler, '/', options, createQueryClient()),
+    shell: await renderPath(shellHandler, '/lataa', options, createQueryClient()),
+  };
+}
+
+/** The home page at an address with list parameters (a search, a page): drawn per request. */
+export function renderHomePage(path: string, options: RenderOptions): Promise<PrerenderedPage> {
+  return renderPath(appHandler, path, options, createQueryClient());
+}
+
+/**
+ * A visitor's ticket page with its data, rendered per request: the banner, the details and the
+ * price are in the first response, and the app takes the data over instead of fetching it again.
+ */
+export async function renderTicketPage(
+  path: string,
+  ticket: TicketDetails,
+  options: RenderOptions,
+): Promise<RenderedTicketPage> {
+  const client = createQueryClient();
+  client.setQueryData(ticketDetailsKeys.detail(ticket.id, null), ticket);
+  const dataScript = jsonScriptTag(serverQueriesElementId, dehydrate(client));
+  const page = await renderPath(appHandler, path, options, client);
+  return { ...page, dataScript, title: browsingText.documentTitle(ticket.eventName) };
+}
+
+async function renderPath(
+  handler: ReturnType<typeof createStaticHandler>,
+  path: string,
+  { site, consentSaved }: RenderOptions,
+  client: QueryClient,
+): Promise<PrerenderedPage> {
+  // Loads the code of the lazily loaded page the path leads to.
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`prerendering ${path} answered a redirect`);
+  provideSiteConfig(site);
+  const page = await render(
+    <ServerSawConsent value={consentSaved}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </ServerSawConsent>,
+    client,
+  );
+  // Queries the page started (e.g. the home grid's) would keep Node busy with their timers.
+  client.clear();
+  return page;
+}
+
+/** The markup React leaves for a part it could not render yet: the browser would draw it itself. */
+const leftForBrowser = '<!--$!-->';
+
+/**
+ * Renders to complete HTML, lazily loaded parts included, so the browser can hydrate it: take it
+ * over as it is instead of drawing the page again. renderToString does not wait for a part whose
+ * code has not loaded yet; the first time one is met, react-dom/static loads it (its own output
+ * needs inline scripts, which the CSP refuses) and the page is rendered again.
+ */
+async function render(app: ReactNode, client: QueryClient): Promise<PrerenderedPage> {
+  const page = renderToHtml(app, client);
+  if (!page.html.includes(leftForBrowser)) return page;
+  await prerender(withProviders(app, client, createCache({ key: 'css' })));
+  return renderToHtml(app, client);
+}
+
+function renderToHtml(app: ReactNode, client: QueryClient): PrerenderedPage {
   // The key 'css' is the browser's default, so the browser's emotion takes these styles over
   // instead of adding copies.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </CacheProvider>,
-  );
+  const html = renderToString(withProviders(app, client, cache));
   return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+}
+
+function withProviders(app: ReactNode, client: QueryClient, cache: EmotionCache): ReactNode {
+  return (
+    <CacheProvider value={cache}>
+      <AppProviders client={client}>{app}</AppProviders>
+    </CacheProvider>
+  );
 }

@@ -13,7 +13,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: AppLayout,
-    // Shown while a lazily loaded page's code arrives on the very first load.
+    // Shown on the very first load only if main.tsx could not load the opening page's code first.
     HydrateFallback: AppShellLoading,
     children: [
       {

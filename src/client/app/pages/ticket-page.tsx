@@ -9,7 +9,8 @@ import { TicketPageError } from '#client/features/browsing/components/ticket-pag
 import { isPastEvent } from '#client/features/browsing/event-time.ts';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { type TicketDetails, ticketPageMessages } from '#shared/browsing/ticket-details.schema.ts';
+import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
+import { ticketPageMessages } from '#shared/browsing/ticket-messages.ts';
 import { PageLoading } from '../layout/app-layout.tsx';
 
 interface TicketLocationState {
@@ -44,7 +45,13 @@ export function TicketPage() {
   const navigate = useNavigate();
   const { isAuthenticated, user } = useAuth();
   const backTo = safeReturnPath((location.state as TicketLocationState | null)?.returnUrl) ?? '/';
-  const { data: ticket, error, isPending, refetch } = useTicketDetails(ticketId, user?.uid ?? null);
+  const {
+    data: ticket,
+    dataUpdatedAt,
+    error,
+    isPending,
+    refetch,
+  } = useTicketDetails(ticketId, user?.uid ?? null);
 
   useRecordTicketView(ticketId, ticket?.status === 'listed' && ticket.viewer !== 'seller');
 
@@ -77,6 +84,7 @@ export function TicketPage() {
   return (
     <TicketDetailsView
       ticket={ticket}
+      fetchedAt={dataUpdatedAt}
       availability={checkBuyAvailability(ticket, isAuthenticated)}
       backTo={backTo}
       notice={sellerNotice(ticket)}

@@ -75,8 +75,12 @@ export function getAuthState(): AuthState {
   return state;
 }
 
+/**
+ * The server draws pages signed out; while the app takes such a page over (hydration) it sees the
+ * same, then at once the signed-in state, if any.
+ */
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribe, getAuthState, getAuthState);
+  return useSyncExternalStore(subscribe, getAuthState, () => initialState);
 }
 
 function errorCode(error: unknown): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyBlockMessages } from '#shared/browsing/ticket-details.schema.ts';
+import { buyBlockMessages } from '#shared/browsing/ticket-messages.ts';
 import { checkBuyAvailability } from './buy-availability.ts';
 import { countdownText } from './components/event-countdown.tsx';
 import { readListParams, writeListParams } from './list-params.ts';

@@ -1,4 +1,4 @@
-import { buyBlockMessages } from '#shared/browsing/ticket-details.schema.ts';
+import { buyBlockMessages } from '#shared/browsing/ticket-messages.ts';
 import { isPastEvent } from './event-time.ts';
 
 export type BuyAvailability =

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { safeLocalStorage, storageKeys } from '#client/lib/storage-keys.ts';
 import { consentSavedCookie } from '#shared/consent.ts';
 
@@ -48,12 +48,19 @@ function tellServerConsentSaved(): void {
   document.cookie = `${consentSavedCookie}=1; Path=/; Max-Age=${400 * 24 * 3600}; SameSite=Lax`;
 }
 
+const hasConsentCookie = () =>
+  typeof document !== 'undefined' && document.cookie.split('; ').includes(`${consentSavedCookie}=1`);
+
+/**
+ * Whether the server drew the page with the choice made (it saw the consent cookie), and so
+ * without the banner. The server provides it per render (src/client/prerender.tsx); in the
+ * browser it is the cookie the page was asked for with, read before the line below may set it,
+ * so the app takes the page over as the server drew it.
+ */
+export const ServerSawConsent = createContext(hasConsentCookie());
+
 // A choice saved before the cookie existed: tell the server too.
-if (
-  typeof document !== 'undefined' &&
-  readConsent() &&
-  !document.cookie.includes(`${consentSavedCookie}=1`)
-) {
+if (typeof document !== 'undefined' && readConsent() && !hasConsentCookie()) {
   tellServerConsentSaved();
 }
 
@@ -82,14 +89,12 @@ function subscribe(listener: () => void) {
   };
 }
 
-// When the server prerenders a page (src/client/prerender.tsx) it says whether the choice is made.
-let prerenderConsent: CookieConsent | null = null;
-export function prerenderWithConsentSaved(saved: boolean): void {
-  prerenderConsent = saved ? { necessary: true, analytics: false, functional: false, savedAt: '' } : null;
-}
+/** A choice as far as the server can tell: made, details unknown. */
+const choiceMade: CookieConsent = { necessary: true, analytics: false, functional: false, savedAt: '' };
 
 export function useCookieConsent(): { consent: CookieConsent | null; bannerOpen: boolean } {
-  const consent = useSyncExternalStore(subscribe, snapshot, () => prerenderConsent);
+  const serverSawConsent = useContext(ServerSawConsent);
+  const consent = useSyncExternalStore(subscribe, snapshot, () => (serverSawConsent ? choiceMade : null));
   const reopened = useSyncExternalStore(
     subscribe,
     () => bannerReopened,

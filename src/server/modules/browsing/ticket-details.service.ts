@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { TicketCard } from '#shared/browsing/public-list.schema.ts';
-import { type TicketDetails, ticketPageMessages } from '#shared/browsing/ticket-details.schema.ts';
+import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
+import { ticketPageMessages } from '#shared/browsing/ticket-messages.ts';
 import { helsinkiDate } from '#shared/dates.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -164,25 +165,6 @@ export async function findDownloadableFile(db: Db, listingId: string, fileId: st
     throw new AppError('permission-denied', 'Sinulla ei ole oikeutta tähän lippuun');
   }
   return row;
-}
-
-/** What a link preview shows of a listing; only listings that have been public. */
-export async function getSharePreview(db: Db, listingId: string) {
-  if (!uuidShape.test(listingId)) return undefined;
-  const [row] = await db
-    .select({
-      eventName: listings.eventName,
-      eventDate: listings.eventDate,
-      eventVenue: listings.eventVenue,
-      location: listings.location,
-      eventImage: listings.eventImage,
-      listingPriceCents: listings.listingPriceCents,
-      ticketCount: listings.ticketCount,
-      status: listings.status,
-    })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  return row && !privateStatuses.has(row.status) ? row : undefined;
 }
 
 /** Listed tickets for the sitemap, newest first. */

@@ -185,13 +185,12 @@ describe('share link preview tags', () => {
       'abc',
       {
         eventName: 'Rock & "Roll"',
-        eventDate: new Date('2026-12-24T16:00:00Z'),
+        eventDate: '2026-12-24T16:00:00.000Z',
         eventVenue: 'Areena',
         location: 'Tampere',
         eventImage: '/defaults/events/konsertti/1.webp',
         listingPriceCents: 10_300,
         ticketCount: 2,
-        status: 'listed',
       },
     );
     expect(html).toContain(

@@ -56,27 +56,36 @@ describe('development mailbox', () => {
 });
 
 describe('ticket page preloads', () => {
-  const html = '<html><head><title>Lipputori</title></head><body><div id="root"></div></body></html>';
+  const html =
+    '<html><head><meta charset="UTF-8" /><title>Lipputori</title><style>…</style></head><body><div id="root"></div></body></html>';
 
   it('starts the page code, the ticket data and the banner image while the app loads', () => {
-    const page = withTicketPreloads(html, 'abc-123', '/defaults/events/urheilu/1.webp', [
-      '/assets/ticket-page-x.js',
-    ]);
-    expect(page).toContain('<link rel="modulepreload" href="/assets/ticket-page-x.js" />');
+    const page = withTicketPreloads(html, {
+      modules: ['/assets/ticket-page-x.js'],
+      image: '/defaults/events/urheilu/1.webp',
+      dataUrl: '/api/tickets/abc-123',
+    });
+    expect(page).toContain(
+      '<script id="page-chunks" type="application/json">["/assets/ticket-page-x.js"]</script>',
+    );
     expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/api/tickets/abc-123" />');
     expect(page).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/defaults/events/urheilu/1.webp" />',
     );
-    expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'));
+    // Before the styles and title: the image is asked for as soon as the head starts arriving.
+    expect(page.indexOf('as="image"')).toBeLessThan(page.indexOf('<title>'));
+    expect(page).not.toContain('rel="modulepreload"');
   });
 
-  it('preloads no image for a ticket the public cannot see', () => {
-    expect(withTicketPreloads(html, 'abc', null, [])).not.toContain('as="image"');
+  it('preloads no image for a ticket the public cannot see, and no data for a page drawn with it', () => {
+    const page = withTicketPreloads(html, { modules: [], image: null, dataUrl: null });
+    expect(page).not.toContain('as="image"');
+    expect(page).not.toContain('as="fetch"');
   });
 
-  it('keeps an odd ticket id inside the attribute', () => {
-    expect(withTicketPreloads(html, '"><script>', null, [])).toContain(
-      'href="/api/tickets/%22%3E%3Cscript%3E"',
+  it('keeps an odd address inside the attribute', () => {
+    expect(withTicketPreloads(html, { modules: [], image: '"><script>', dataUrl: null })).toContain(
+      'href="&quot;&gt;&lt;script&gt;"',
     );
   });
 });

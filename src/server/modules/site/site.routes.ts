@@ -1,14 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
+import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { consentSavedCookie } from '#shared/consent.ts';
 import { defaultErrorMessages } from '#shared/errors.ts';
+import { jsonScriptTag } from '#shared/json-script.ts';
 import { formatEuros } from '#shared/money.ts';
-import type { SiteConfig } from '#shared/site-config.ts';
+import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/client.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
-import { getSharePreview, listedTicketIds } from '../browsing/ticket-details.service.ts';
+import { sessionCookieName } from '../accounts/sessions.ts';
+import { getTicketDetails, listedTicketIds } from '../browsing/ticket-details.service.ts';
+import { readBuildManifest, staticChunkFiles } from './build-manifest.ts';
+import { createPageRenderer } from './page-renderer.ts';
 
 const staticPaths = [
   '/',
@@ -25,7 +31,10 @@ const notBuiltMessage = 'The client is not built: run `npm run build` (npm start
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-type SharePreview = NonNullable<Awaited<ReturnType<typeof getSharePreview>>>;
+type SharePreview = Pick<
+  TicketDetails,
+  'eventName' | 'eventDate' | 'eventVenue' | 'location' | 'eventImage' | 'listingPriceCents' | 'ticketCount'
+>;
 
 /** index.html with the listing's title and Open Graph / Twitter card tags for link previews. */
 export function withShareTags(
@@ -34,7 +43,7 @@ export function withShareTags(
   ticketId: string,
   preview: SharePreview,
 ): string {
-  const date = preview.eventDate.toLocaleDateString('fi-FI', { timeZone: 'Europe/Helsinki' });
+  const date = new Date(preview.eventDate).toLocaleDateString('fi-FI', { timeZone: 'Europe/Helsinki' });
   const title = `${preview.eventName} – ${date} – ${formatEuros(preview.listingPriceCents)}`;
   const count = preview.ticketCount > 1 ? `${preview.ticketCount} lippua` : 'Lippu';
   const description = `${count} tapahtumaan ${preview.eventName}, ${preview.eventVenue}, ${preview.location} ${date}. Hinta ${formatEuros(preview.listingPriceCents)}. Osta turvallisesti Lipputorista.`;
@@ -74,126 +83,90 @@ export function withShareTags(
 }
 
 export const clientDistDir = fileURLToPath(new URL('../../../../dist/client', import.meta.url));
-const prerendererFile = fileURLToPath(new URL('../../../../dist/prerender/prerender.js', import.meta.url));
-const manifestFile = `${clientDistDir}/.vite/manifest.json`;
 const ticketPageModule = 'src/client/app/pages/ticket-page.tsx';
 
-interface PrerenderedPage {
-  html: string;
-  styleTags: string;
-}
-interface Prerenderer {
-  prerenderPages(
-    site: SiteConfig,
-    options: { consentSaved: boolean },
-  ): { home: PrerenderedPage; shell: PrerenderedPage };
-}
-/** A page's HTML for visitors who have made their cookie choice and for those who have not. */
-interface PageVariants {
-  consentSaved: string;
-  banner: string;
+interface TicketPreloads {
+  /** The page's code chunks: the boot script preloads them with the app, after the first paint. */
+  modules: string[];
+  /** The banner image, the page's largest paint; null when the public cannot see the ticket. */
+  image: string | null;
+  /** The ticket's data, when the page is sent without it. */
+  dataUrl: string | null;
 }
 
 /**
- * index.html with the first paint of the home page, and of every other page (the header over a
- * loading page), already in #root (src/client/prerender.tsx, built with the client). A phone then
- * paints from the first response instead of after ~200 KB of JavaScript, which renders the live
- * page over it. Rendered once at start, with this server's site configuration.
+ * Starts what the ticket page needs while its JavaScript loads: the banner image first (on a
+ * phone's few connections it must not queue behind code), the ticket's data, and its code.
  */
-async function prerenderPages(
-  indexHtml: string,
-  site: SiteConfig,
-): Promise<{ home: PageVariants; shell: PageVariants }> {
-  if (!existsSync(prerendererFile)) {
-    const plain = { consentSaved: indexHtml, banner: indexHtml };
-    return { home: plain, shell: plain };
-  }
-  const { prerenderPages } = (await import(pathToFileURL(prerendererFile).href)) as Prerenderer;
-  const fill = (page: PrerenderedPage) =>
-    indexHtml
-      .replace('</head>', `  ${page.styleTags}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
-  const quiet = prerenderPages(site, { consentSaved: true });
-  const banner = prerenderPages(site, { consentSaved: false });
-  return {
-    home: { consentSaved: fill(quiet.home), banner: fill(banner.home) },
-    shell: { consentSaved: fill(quiet.shell), banner: fill(banner.shell) },
-  };
-}
-
-/** The ticket page's code chunks, from the build manifest, so its HTML can preload them. */
-function ticketPageChunks(): string[] {
-  if (!existsSync(manifestFile)) return [];
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(ticketPageModule);
-  return [...files];
-}
-
-/**
- * Starts what the ticket page needs while its JavaScript loads: its code, the ticket's data and
- * the banner image, the page's largest paint.
- */
-export function withTicketPreloads(
-  html: string,
-  ticketId: string,
-  image: string | null,
-  chunks: string[],
-): string {
+export function withTicketPreloads(html: string, { modules, image, dataUrl }: TicketPreloads): string {
   const links = [
-    ...chunks.map((file) => `<link rel="modulepreload" href="${escapeAttribute(file)}" />`),
-    `<link rel="preload" as="fetch" crossorigin href="/api/tickets/${escapeAttribute(encodeURIComponent(ticketId))}" />`,
     ...(image
       ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}" />`]
       : []),
+    ...(dataUrl ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(dataUrl)}" />`] : []),
   ];
-  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  const chunkList = jsonScriptTag('page-chunks', modules);
+  return html
+    .replace(/<meta charset="UTF-8" \/>/, (charset) => [charset, ...links].join('\n    '))
+    .replace('</head>', `  ${chunkList}\n  </head>`);
+}
+
+/** The ticket as the public sees it, or null when it is missing or not public. */
+async function publicTicketDetails(db: Db, ticketId: string): Promise<TicketDetails | null> {
+  try {
+    return await getTicketDetails(db, ticketId, null);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
 }
 
 /**
  * Serves the built SPA: hashed assets with a long cache, and index.html (with the public site
- * configuration written into it) for every other GET that asks for a page, so deep links work
- * and the SPA shows its own 404 page.
+ * configuration written into it, and the page's first paint in #root) for every other GET that
+ * asks for a page, so deep links work and the SPA shows its own 404 page.
  */
 export async function registerSite(app: FastifyInstance): Promise<void> {
   const indexFile = `${clientDistDir}/index.html`;
   const indexHtml = existsSync(indexFile)
     ? readFileSync(indexFile, 'utf8').replace(
         '<!--site-config-->',
-        `<script id="site-config" type="application/json">${JSON.stringify(app.config.site).replaceAll('<', '\\u003c')}</script>`,
+        jsonScriptTag('site-config', app.config.site),
       )
     : undefined;
 
-  const pages = indexHtml ? await prerenderPages(indexHtml, app.config.site) : undefined;
-  const ticketChunks = ticketPageChunks();
+  const renderer = indexHtml ? await createPageRenderer(indexHtml, app.config.site) : undefined;
+  const manifest = readBuildManifest(clientDistDir);
+  const ticketPageModules = manifest ? staticChunkFiles(manifest, ticketPageModule) : [];
   const sendPage = (reply: FastifyReply, html: string | undefined) =>
     html
       ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
       : reply.status(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
 
-  const variant = (request: FastifyRequest, page: PageVariants) =>
-    request.cookies[consentSavedCookie] === '1' ? page.consentSaved : page.banner;
+  const consentSaved = (request: FastifyRequest) => request.cookies[consentSavedCookie] === '1';
 
-  /** The ticket page's HTML; a share link's also carries the preview tags. */
+  /**
+   * The ticket page's HTML. A visitor gets the page drawn with its data; a signed-in user may be
+   * its seller or buyer, whose page differs, so gets the shell while the app fetches their view.
+   * A share link's page also carries the preview tags.
+   */
   const ticketPageHtml = async (
     request: FastifyRequest<{ Params: { ticketId: string } }>,
     share: boolean,
   ) => {
-    if (!pages) return undefined;
+    if (!renderer) return undefined;
     const { ticketId } = request.params;
-    const preview = await getSharePreview(app.db, ticketId);
-    const image = preview ? (preview.eventImage ?? eventImagePlaceholder) : null;
-    const html = withTicketPreloads(variant(request, pages.shell), ticketId, image, ticketChunks);
-    return share && preview ? withShareTags(html, app.config.publicUrl, ticketId, preview) : html;
+    const ticket = await publicTicketDetails(app.db, ticketId);
+    const drawn = ticket !== null && !request.cookies[sessionCookieName];
+    const page = drawn
+      ? await renderer.ticketPage(request.url, ticket, consentSaved(request))
+      : renderer.shell(consentSaved(request));
+    const html = withTicketPreloads(page, {
+      modules: ticketPageModules,
+      image: ticket ? (ticket.eventImage ?? eventImagePlaceholder) : null,
+      dataUrl: drawn ? null : `/api/tickets/${encodeURIComponent(ticketId)}`,
+    });
+    return share && ticket ? withShareTags(html, app.config.publicUrl, ticketId, ticket) : html;
   };
 
   if (indexHtml) {
@@ -211,7 +184,9 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.get('/', async (request, reply) => sendPage(reply, pages && variant(request, pages.home)));
+  app.get('/', async (request, reply) =>
+    sendPage(reply, await renderer?.home(request.url, consentSaved(request))),
+  );
 
   app.get<{ Params: { ticketId: string } }>('/liput/:ticketId', async (request, reply) =>
     sendPage(reply, await ticketPageHtml(request, false)),
@@ -255,6 +230,6 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
     if (!wantsPage) {
       return reply.status(404).send(errorBody('not-found', defaultErrorMessages['not-found']));
     }
-    return sendPage(reply, pages && variant(request, pages.shell));
+    return sendPage(reply, renderer?.shell(consentSaved(request)));
   });
 }

@@ -15,10 +15,15 @@ export function countdownText(msLeft: number): string {
   return t.countdownMinutes(minutes);
 }
 
-/** Time left until the event, ticking every minute. */
-export function EventCountdown({ start }: { start: number }) {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * Time left until the event, ticking every minute. It starts from `asOf`, the time the ticket's
+ * data was fetched, so a page the server drew is taken over with the same text, then corrected
+ * at once to the browser's clock.
+ */
+export function EventCountdown({ start, asOf }: { start: number; asOf: number }) {
+  const [now, setNow] = useState(asOf);
   useEffect(() => {
+    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), minute);
     return () => window.clearInterval(timer);
   }, []);

@@ -36,6 +36,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 interface Props {
   ticket: TicketDetails;
+  /** When the ticket's data was fetched (ms). */
+  fetchedAt: number;
   availability: BuyAvailability;
   backTo: string;
   /** A notice above the details, e.g. for the seller of a sold or pending listing. */
@@ -44,7 +46,7 @@ interface Props {
 }
 
 /** The public ticket page (spec 01 §2): banner, details, seller, price box, actions, similar tickets. */
-export function TicketDetailsView({ ticket, availability, backTo, notice, onLogin }: Props) {
+export function TicketDetailsView({ ticket, fetchedAt, availability, backTo, notice, onLogin }: Props) {
   const discounted = hasDiscountBadge(
     ticket.listingPriceCents,
     ticket.originalPriceCents,
@@ -57,6 +59,8 @@ export function TicketDetailsView({ ticket, availability, backTo, notice, onLogi
           component="img"
           src={ticket.eventImage ?? eventImagePlaceholder}
           alt=""
+          // The page's largest paint.
+          fetchPriority="high"
           onError={(event) => {
             const img = event.currentTarget;
             if (!img.src.endsWith(eventImagePlaceholder)) img.src = eventImagePlaceholder;
@@ -167,7 +171,7 @@ export function TicketDetailsView({ ticket, availability, backTo, notice, onLogi
                 )}
                 {ticket.status === 'listed' && (
                   <Box sx={{ mt: 1.5 }}>
-                    <EventCountdown start={eventStart(ticket.eventDate, ticket.eventTime)} />
+                    <EventCountdown start={eventStart(ticket.eventDate, ticket.eventTime)} asOf={fetchedAt} />
                   </Box>
                 )}
               </Paper>

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as prerenderModule from '#client/prerender.tsx';
+import type { PrerenderedPage } from '#client/prerender.tsx';
+import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
+import type { SiteConfig } from '#shared/site-config.ts';
+
+// The renderer of src/client/prerender.tsx, built for Node with the client (scripts/prerender-plugin.ts).
+const prerendererFile = fileURLToPath(new URL('../../../../dist/prerender/prerender.js', import.meta.url));
+
+/**
+ * index.html with a page already drawn in #root, so a phone paints from the first response
+ * instead of after ~200 KB of JavaScript; the app then renders the live page over it
+ * (docs/decisions/005). Each page comes for visitors who have made their cookie choice
+ * (`consentSaved`) and, with the cookie banner, for those who have not.
+ */
+export interface PageRenderer {
+  /**
+   * The home page at `path`, its ticket grid loading. Rendered once at start for `/`; an address
+   * with list parameters (the search box shows them) is rendered per request.
+   */
+  home(path: string, consentSaved: boolean): Promise<string>;
+  /** The header over a loading page: every other page until its code and data arrive. */
+  shell(consentSaved: boolean): string;
+  /** A ticket page as a visitor sees it, with its data; rendered per request. */
+  ticketPage(path: string, ticket: TicketDetails, consentSaved: boolean): Promise<string>;
+}
+
+const escapeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * Puts a rendered page into index.html: its styles into the head, its markup into #root. The
+ * app hydrates a page drawn as it will draw it (`hydrate`), and draws over the stand-in shell.
+ */
+function fill(indexHtml: string, page: PrerenderedPage, hydrate: boolean, headExtra = ''): string {
+  return indexHtml
+    .replace('</head>', `  ${page.styleTags}${headExtra}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root"${hydrate ? ' data-hydrate' : ''}>${page.html}</div>`);
+}
+
+export async function createPageRenderer(indexHtml: string, site: SiteConfig): Promise<PageRenderer> {
+  if (!existsSync(prerendererFile)) {
+    // Built without the prerenderer: the app draws every page itself.
+    return { home: async () => indexHtml, shell: () => indexHtml, ticketPage: async () => indexHtml };
+  }
+  const prerenderer = (await import(pathToFileURL(prerendererFile).href)) as typeof prerenderModule;
+  const [saved, banner] = await Promise.all([
+    prerenderer.prerenderPages({ site, consentSaved: true }),
+    prerenderer.prerenderPages({ site, consentSaved: false }),
+  ]);
+  const home = { true: fill(indexHtml, saved.home, true), false: fill(indexHtml, banner.home, true) };
+  const shell = { true: fill(indexHtml, saved.shell, false), false: fill(indexHtml, banner.shell, false) };
+  return {
+    async home(path, consentSaved) {
+      if (path === '/') return home[`${consentSaved}`];
+      return fill(indexHtml, await prerenderer.renderHomePage(path, { site, consentSaved }), true);
+    },
+    shell: (consentSaved) => shell[`${consentSaved}`],
+    async ticketPage(path, ticket, consentSaved) {
+      const page = await prerenderer.renderTicketPage(path, ticket, { site, consentSaved });
+      return fill(indexHtml, page, true, `\n    ${page.dataScript}`).replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${escapeText(page.title)}</title>`,
+      );
+    },
+  };
+}

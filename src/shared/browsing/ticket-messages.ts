@@ -1,0 +1,21 @@
+// The ticket page's messages (spec 01 §2, §4, §8).
+
+export const ticketPageMessages = {
+  notFound: 'Lippua ei löytynyt',
+  notListed: 'Tämä lippu ei ole tällä hetkellä myynnissä',
+  incomplete: 'Lipun tiedot ovat puutteelliset',
+  past: 'Tämä tapahtuma on jo mennyt',
+  expired: 'Tämä lippu ei ole enää myynnissä',
+  sold: 'Tämä lippu on jo myyty',
+  loadError: 'Virhe lipun lataamisessa...',
+  downloadFailed: 'Lipun lataaminen epäonnistui. Yritä uudelleen.',
+} as const;
+
+/** Buy-availability checks of spec 01 §4, in order, with their messages. */
+export const buyBlockMessages = {
+  ownTicket: 'Et voi ostaa omaa lippuasi',
+  sold: 'Lippu on jo myyty',
+  expired: 'Tämä lippu ei ole enää saatavilla',
+  pending: 'Tämä lippu ei ole vielä myynnissä',
+  loginRequired: 'Sinun pitää kirjautua sisään, jotta voit ostaa lipun',
+} as const;
