@@ -1,15 +1,21 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { common } from '#client/i18n/fi/common.ts';
 import { trackEvent } from '#client/lib/analytics.ts';
 
-/** Smooth scroll to the top on every path change (not on query-only changes). */
+/**
+ * To the top on every path change (not on query-only changes): smoothly after a link, at once
+ * after the browser's back or forward, so a page that puts the visitor back where they were (the
+ * home page's list) is not carried off by a scroll still under way.
+ */
 export function ScrollToTopOnPathChange() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // Only a path change scrolls; the navigation type only says how.
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.scrollTo({ top: 0, behavior: navigationType === 'POP' ? 'instant' : 'smooth' });
   }, [pathname]);
   return null;
 }

@@ -84,8 +84,8 @@ export function HomePage() {
     };
   }, [location.key]);
 
-  // ...and put the visitor back there on browser back, once the cards are on screen. Tried a few
-  // times, because the layout's smooth scroll to the top of a new path starts in the same moment.
+  // ...and put the visitor back there on browser back, once the cards are on screen. (The
+  // layout's scroll to the top of a path reached by back has already happened, at once.)
   const restored = useRef(false);
   const restoreScroll = useCallback(() => {
     if (restored.current) return;
@@ -95,22 +95,10 @@ export function HomePage() {
       restoring.current = false;
       return;
     }
-    let userScrolled = false;
-    const stop = () => {
-      userScrolled = true;
-    };
-    window.addEventListener('wheel', stop, { once: true, passive: true });
-    window.addEventListener('touchstart', stop, { once: true, passive: true });
-    const restore = () => {
-      if (!userScrolled && Math.abs(window.scrollY - y) > 2) window.scrollTo({ top: y, behavior: 'instant' });
-    };
-    afterNextPaint(restore);
-    for (const delay of [150, 400, 800, 1200]) window.setTimeout(restore, delay);
-    window.setTimeout(() => {
+    afterNextPaint(() => {
+      window.scrollTo({ top: y, behavior: 'instant' });
       restoring.current = false;
-      window.removeEventListener('wheel', stop);
-      window.removeEventListener('touchstart', stop);
-    }, 1300);
+    });
   }, [navigationType, location.key]);
 
   const onTicketsShown = useCallback(() => {

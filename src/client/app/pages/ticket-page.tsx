@@ -6,36 +6,14 @@ import { useRecordTicketView, useTicketDetails } from '#client/features/browsing
 import { checkBuyAvailability } from '#client/features/browsing/buy-availability.ts';
 import { TicketDetailsView } from '#client/features/browsing/components/ticket-details-view.tsx';
 import { TicketPageError } from '#client/features/browsing/components/ticket-page-error.tsx';
-import { isPastEvent } from '#client/features/browsing/event-time.ts';
+import { pageErrorFor, sellerNotice } from '#client/features/browsing/ticket-page-rules.ts';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { ticketPageMessages } from '#shared/browsing/ticket-messages.ts';
 import { PageLoading } from '../layout/app-layout.tsx';
 
 interface TicketLocationState {
   returnUrl?: string;
-}
-
-/** Why a viewer other than the seller or the buyer cannot see the page (spec 01 §4, §8). */
-function pageErrorFor(ticket: TicketDetails): string | undefined {
-  if (!ticket.eventName || !ticket.eventDate) return ticketPageMessages.incomplete;
-  if (ticket.viewer === 'buyer' || ticket.viewer === 'seller') return undefined;
-  if (ticket.status === 'sold') return ticketPageMessages.sold;
-  if (ticket.status === 'expired') return ticketPageMessages.expired;
-  if (isPastEvent(ticket.eventDate)) return ticketPageMessages.past;
-  if (ticket.status !== 'listed' && ticket.status !== 'reserved') return ticketPageMessages.notListed;
-  return undefined;
-}
-
-/** What the seller is told about a listing that is not on sale. */
-function sellerNotice(ticket: TicketDetails): string | undefined {
-  if (ticket.viewer !== 'seller') return undefined;
-  if (ticket.status === 'sold') return ticketPageMessages.sold;
-  if (ticket.status === 'pending') return t.pendingNotice;
-  if (ticket.status === 'expired') return ticketPageMessages.expired;
-  if (isPastEvent(ticket.eventDate)) return ticketPageMessages.past;
-  return undefined;
 }
 
 /** /liput/{id} and the share link /liput/jaa/{id}: the same page. */

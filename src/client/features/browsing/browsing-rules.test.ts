@@ -3,6 +3,7 @@ import { buyBlockMessages } from '#shared/browsing/ticket-messages.ts';
 import { checkBuyAvailability } from './buy-availability.ts';
 import { countdownText } from './components/event-countdown.tsx';
 import { readListParams, writeListParams } from './list-params.ts';
+import { pageErrorFor, sellerNotice } from './ticket-page-rules.ts';
 
 const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
 const past = new Date(Date.now() - 3 * 86_400_000).toISOString();
@@ -31,6 +32,43 @@ describe('checkBuyAvailability (spec 01 §4, in order)', () => {
       message: 'Sinun pitää kirjautua sisään, jotta voit ostaa lipun',
     });
     expect(check('listed', 'user')).toEqual({ canBuy: true });
+  });
+});
+
+describe('ticket page errors (spec 01 §8)', () => {
+  const page = (status: string, viewer: 'seller' | 'buyer' | 'user' | 'visitor', eventDate = future) =>
+    pageErrorFor({ eventName: 'Konsertti', eventDate, status, viewer });
+
+  it('shows a listed or reserved upcoming ticket to everyone', () => {
+    expect(page('listed', 'visitor')).toBeUndefined();
+    expect(page('reserved', 'user')).toBeUndefined();
+  });
+
+  it('tells others why a ticket is not for sale: sold, expired, past, not listed', () => {
+    expect(page('sold', 'user')).toBe('Tämä lippu on jo myyty');
+    expect(page('expired', 'visitor')).toBe('Tämä lippu ei ole enää myynnissä');
+    expect(page('listed', 'visitor', past)).toBe('Tämä tapahtuma on jo mennyt');
+    expect(page('removed', 'user')).toBe('Tämä lippu ei ole tällä hetkellä myynnissä');
+  });
+
+  it('still shows the page to its seller and buyer, the seller with a notice', () => {
+    expect(page('sold', 'buyer', past)).toBeUndefined();
+    expect(page('sold', 'seller')).toBeUndefined();
+    expect(
+      sellerNotice({ eventName: 'Konsertti', eventDate: future, status: 'sold', viewer: 'seller' }),
+    ).toBe('Tämä lippu on jo myyty');
+    expect(
+      sellerNotice({ eventName: 'Konsertti', eventDate: past, status: 'listed', viewer: 'seller' }),
+    ).toBe('Tämä tapahtuma on jo mennyt');
+    expect(
+      sellerNotice({ eventName: 'Konsertti', eventDate: future, status: 'listed', viewer: 'user' }),
+    ).toBeUndefined();
+  });
+
+  it('reports incomplete details to everyone, seller included', () => {
+    expect(pageErrorFor({ eventName: '', eventDate: future, status: 'listed', viewer: 'seller' })).toBe(
+      'Lipun tiedot ovat puutteelliset',
+    );
   });
 });
 
