@@ -31,12 +31,14 @@ const start = () => {
   started = true;
   // The app's chunks, and those of the page being opened that the server lists in #page-chunks.
   const pageChunks = JSON.parse(document.getElementById('page-chunks')?.textContent || '[]');
+  const links = document.createDocumentFragment();
   for (const href of [...${JSON.stringify(chunks)}, ...pageChunks]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
   import(${JSON.stringify(entry[1])});
 };
 // A hidden tab paints nothing, and some browsers cannot say when they painted: start at once.

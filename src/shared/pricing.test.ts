@@ -59,4 +59,13 @@ describe('formatEuros', () => {
     expect(formatEuros(123_450).replace(/\s/g, ' ')).toBe('1 234,50 €');
     expect(formatEuros(500).replace(/\s/g, ' ')).toBe('5,00 €');
   });
+
+  it('writes exactly what fi-FI Intl.NumberFormat writes (property)', () => {
+    const intl = new Intl.NumberFormat('fi-FI', { style: 'currency', currency: 'EUR' });
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (cents) => {
+        expect(formatEuros(cents)).toBe(intl.format(cents / 100));
+      }),
+    );
+  });
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { consentSavedCookie } from '#shared/consent.ts';
+import { finnishDate } from '#shared/dates.ts';
 import { defaultErrorMessages } from '#shared/errors.ts';
 import { jsonScriptTag } from '#shared/json-script.ts';
 import { formatEuros } from '#shared/money.ts';
@@ -43,7 +44,7 @@ export function withShareTags(
   ticketId: string,
   preview: SharePreview,
 ): string {
-  const date = new Date(preview.eventDate).toLocaleDateString('fi-FI', { timeZone: 'Europe/Helsinki' });
+  const date = finnishDate(new Date(preview.eventDate));
   const title = `${preview.eventName} – ${date} – ${formatEuros(preview.listingPriceCents)}`;
   const count = preview.ticketCount > 1 ? `${preview.ticketCount} lippua` : 'Lippu';
   const description = `${count} tapahtumaan ${preview.eventName}, ${preview.eventVenue}, ${preview.location} ${date}. Hinta ${formatEuros(preview.listingPriceCents)}. Osta turvallisesti Lipputorista.`;

@@ -8,10 +8,9 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
 import type { TicketCard as TicketCardData } from '#shared/browsing/public-list.schema.ts';
+import { finnishDate } from '#shared/dates.ts';
 import { formatEuros } from '#shared/money.ts';
 import { hasDiscountBadge } from '#shared/pricing.ts';
-
-const dateFormat = new Intl.DateTimeFormat('fi-FI', { timeZone: 'Europe/Helsinki' });
 
 export function TicketCard({ ticket }: { ticket: TicketCardData }) {
   const location = useLocation();
@@ -66,7 +65,7 @@ export function TicketCard({ ticket }: { ticket: TicketCardData }) {
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary">
-            {dateFormat.format(new Date(ticket.eventDate))}
+            {finnishDate(new Date(ticket.eventDate))}
           </Typography>
           <Typography sx={{ mt: 'auto', pt: 1, fontWeight: 800, fontSize: '1.15rem' }}>
             {formatEuros(ticket.listingPriceCents)}

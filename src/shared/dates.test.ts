@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, finnishDate, helsinkiDate, helsinkiDateTime } from './dates.ts';
+
+// Node's Intl knows the Helsinki time zone; the helpers must agree with it without using it.
+const inHelsinki = (options: Intl.DateTimeFormatOptions, locale = 'fi-FI') =>
+  new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Helsinki', ...options });
+const instants = fc.date({
+  min: new Date('2000-01-01T00:00:00Z'),
+  max: new Date('2060-12-31T23:59:59Z'),
+  noInvalidDate: true,
+});
+
+describe('Helsinki dates', () => {
+  it('give the Helsinki calendar day of any instant, across summer-time changes (property)', () => {
+    const isoDay = inHelsinki({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'sv-SE');
+    fc.assert(
+      fc.property(instants, (instant) => {
+        expect(helsinkiDate(instant)).toBe(isoDay.format(instant));
+      }),
+    );
+  });
+
+  it('change to and from summer time at 01:00 UTC on the last Sundays of March and October', () => {
+    const wallClock = inHelsinki(
+      {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      },
+      'sv-SE',
+    );
+    for (let year = 2020; year <= 2040; year++) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+        for (let step = -6; step <= 6; step++) {
+          const instant = new Date(change + step * 30 * 60_000);
+          const [date = '', time = ''] = wallClock.format(instant).split(' ');
+          // In October 03:00–03:59 comes twice; either instant reads the same on a Helsinki clock.
+          expect(wallClock.format(helsinkiDateTime(date, time))).toBe(`${date} ${time}`);
+        }
+      }
+    }
+    // Around midnight of the changes' days, too.
+    expect(helsinkiDate(new Date('2026-03-28T21:59:59Z'))).toBe('2026-03-28');
+    expect(helsinkiDate(new Date('2026-03-28T22:00:00Z'))).toBe('2026-03-29');
+    expect(helsinkiDate(new Date('2026-10-24T20:59:59Z'))).toBe('2026-10-24');
+    expect(helsinkiDate(new Date('2026-10-24T21:00:00Z'))).toBe('2026-10-25');
+  });
+
+  it('write the day as fi-FI does, short and padded (property)', () => {
+    const short = inHelsinki({});
+    const padded = inHelsinki({ day: '2-digit', month: '2-digit', year: 'numeric' });
+    fc.assert(
+      fc.property(instants, (instant) => {
+        expect(finnishDate(instant)).toBe(short.format(instant));
+        expect(finnishDate(instant, { padded: true })).toBe(padded.format(instant));
+      }),
+    );
+  });
+
+  it('turn a Helsinki wall-clock time into its instant (property)', () => {
+    const wallClock = inHelsinki(
+      {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      },
+      'sv-SE',
+    );
+    fc.assert(
+      fc.property(
+        instants.map((instant) => instant.toISOString().slice(0, 10)),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        (date, hour, minute) => {
+          // 03:00–03:59 on the last Sunday of March does not exist in Helsinki.
+          const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+          const instant = helsinkiDateTime(date, time);
+          if (wallClock.format(instant) !== `${date} ${time}`) expect(hour).toBe(3);
+        },
+      ),
+    );
+    expect(helsinkiDateTime('2026-12-24', '18:30').toISOString()).toBe('2026-12-24T16:30:00.000Z');
+    expect(helsinkiDateTime('2026-06-24', '18:30').toISOString()).toBe('2026-06-24T15:30:00.000Z');
+  });
+
+  it('add days across month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+});
