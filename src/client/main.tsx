@@ -9,7 +9,7 @@ import { adoptServerQueries } from './lib/query-client.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-/** Marks the page live once the app has replaced the prerendered first paint (the journeys wait for it). */
+/** Marks the page live once the app has taken over the server's first paint (the journeys wait for it). */
 function MarkLive({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.live = 'true';
@@ -34,23 +34,29 @@ async function loadOpeningPage(): Promise<void> {
   );
 }
 
-adoptServerQueries();
-await loadOpeningPage();
-const router = createBrowserRouter(routes);
+/**
+ * Takes the server's page over. (Not top-level await: with it in the entry the bundler splits the
+ * first load into twice as many chunks, ~10 KB more gzip.)
+ */
+async function start(root: HTMLElement): Promise<void> {
+  adoptServerQueries();
+  await loadOpeningPage();
+  const router = createBrowserRouter(routes);
+  const app = (
+    <AppProviders>
+      <MarkLive>
+        <RouterProvider router={router} />
+      </MarkLive>
+    </AppProviders>
+  );
+  // The page's first paint is the server's HTML (src/client/prerender.tsx). A page the server drew
+  // as the app draws it is hydrated: taken over as it is, which spares rebuilding and laying out
+  // the whole page. Over the stand-in shell the app draws its page. Either runs as a transition,
+  // which lets React yield to the browser every few milliseconds instead of blocking it.
+  startTransition(() => {
+    if (root.hasAttribute('data-hydrate')) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
 
-const app = (
-  <AppProviders>
-    <MarkLive>
-      <RouterProvider router={router} />
-    </MarkLive>
-  </AppProviders>
-);
-
-// The page's first paint is the server's HTML (src/client/prerender.tsx). A page the server drew
-// as the app draws it is hydrated: taken over as it is, which spares rebuilding and laying out
-// the whole page. Over the stand-in shell the app draws its page. Either runs as a transition,
-// which lets React yield to the browser every few milliseconds instead of blocking it.
-startTransition(() => {
-  if (root.hasAttribute('data-hydrate')) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+void start(root);

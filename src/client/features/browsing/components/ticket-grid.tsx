@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
 import { usePublicTickets } from '../api/get-public-tickets.ts';
 import { hasActiveFilters, type ListParams } from '../list-params.ts';
@@ -36,25 +36,28 @@ interface Props {
 
 export function TicketGrid({ params, onPageChange, onShown }: Props) {
   const pageSize = usePageSize();
-  const { data, isPending, isError, isPlaceholderData, refetch } = usePublicTickets({ ...params, pageSize });
-  const shown = data !== undefined && !isPlaceholderData;
+  const { data: latest, isError, isPlaceholderData, refetch } = usePublicTickets({ ...params, pageSize });
+  // The cards are drawn in a transition: a page of them takes a phone tens of milliseconds, which
+  // React then splits into short slices instead of blocking the page when the list arrives.
+  const data = useDeferredValue(latest);
+  const shown = data !== undefined && data === latest && !isPlaceholderData;
 
   useEffect(() => {
     if (shown) onShown?.();
   }, [shown, onShown]);
 
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={t.loadingTickets} />
-      </Box>
-    );
-  }
-  if (isError && !data) {
+  if (data === undefined && isError) {
     return (
       <Alert severity="error" action={<Button onClick={() => refetch()}>{t.retry}</Button>}>
         {t.loadError}
       </Alert>
+    );
+  }
+  if (data === undefined) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={t.loadingTickets} />
+      </Box>
     );
   }
   if (data.items.length === 0) {
