@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { logout, useAuth } from '#client/features/accounts/auth-store.ts';
+import { logout, useAuthValue } from '#client/features/accounts/auth-store.ts';
 import { useNewsletterDialog } from '#client/features/newsletter/newsletter-provider.tsx';
 import { common } from '#client/i18n/fi/common.ts';
 import { headerHeight } from '../theme.ts';
@@ -27,7 +27,7 @@ export function SiteHeader() {
   const { openNewsletter } = useNewsletterDialog();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { isAuthenticated } = useAuth();
+  const isAuthenticated = useAuthValue((auth) => auth.isAuthenticated);
   // Logging out ends on the front page (spec 01 §2), even from a protected page.
   const signOut = () => void logout(() => navigate('/'));
   const isActive = (to: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useAuth } from '#client/features/accounts/auth-store.ts';
+import { useAuthValue } from '#client/features/accounts/auth-store.ts';
 import { rememberReturnTo, safeReturnPath } from '#client/features/accounts/return-to.ts';
 import { useRecordTicketView, useTicketDetails } from '#client/features/browsing/api/get-ticket-details.ts';
 import { checkBuyAvailability } from '#client/features/browsing/buy-availability.ts';
@@ -21,15 +21,10 @@ export function TicketPage() {
   const { ticketId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { isAuthenticated, user } = useAuth();
+  const isAuthenticated = useAuthValue((auth) => auth.isAuthenticated);
+  const userId = useAuthValue((auth) => auth.user?.uid ?? null);
   const backTo = safeReturnPath((location.state as TicketLocationState | null)?.returnUrl) ?? '/';
-  const {
-    data: ticket,
-    dataUpdatedAt,
-    error,
-    isPending,
-    refetch,
-  } = useTicketDetails(ticketId, user?.uid ?? null);
+  const { data: ticket, dataUpdatedAt, error, isPending, refetch } = useTicketDetails(ticketId, userId);
 
   useRecordTicketView(ticketId, ticket?.status === 'listed' && ticket.viewer !== 'seller');
 

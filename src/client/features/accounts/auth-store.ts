@@ -83,6 +83,19 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(subscribe, getAuthState, () => initialState);
 }
 
+/**
+ * One value of the auth state (a primitive or a kept object): the component re-renders only when
+ * it changes, not on every step of a sign-in or of the start-up check. The ticket page and the
+ * header use it, so that check does not redraw them twice on each page load.
+ */
+export function useAuthValue<T>(select: (auth: AuthState) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(state),
+    () => select(initialState),
+  );
+}
+
 function errorCode(error: unknown): string {
   return error instanceof ApiError ? error.code : 'internal';
 }
