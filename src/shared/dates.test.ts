@@ -11,6 +11,12 @@ const instants = fc.date({
   noInvalidDate: true,
 });
 
+/** 'YYYY-MM-DD HH:MM' on a Helsinki clock. */
+const wallClock = inHelsinki(
+  { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  'sv-SE',
+);
+
 describe('Helsinki dates', () => {
   it('give the Helsinki calendar day of any instant, across summer-time changes (property)', () => {
     const isoDay = inHelsinki({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'sv-SE');
@@ -22,17 +28,6 @@ describe('Helsinki dates', () => {
   });
 
   it('change to and from summer time at 01:00 UTC on the last Sundays of March and October', () => {
-    const wallClock = inHelsinki(
-      {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      },
-      'sv-SE',
-    );
     for (let year = 2020; year <= 2040; year++) {
       for (const month of [2, 9]) {
         const lastDay = new Date(Date.UTC(year, month + 1, 0));
@@ -64,17 +59,6 @@ describe('Helsinki dates', () => {
   });
 
   it('turn a Helsinki wall-clock time into its instant (property)', () => {
-    const wallClock = inHelsinki(
-      {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      },
-      'sv-SE',
-    );
     fc.assert(
       fc.property(
         instants.map((instant) => instant.toISOString().slice(0, 10)),

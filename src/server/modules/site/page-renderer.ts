@@ -26,8 +26,9 @@ export interface PageRenderer {
   ticketPage(path: string, ticket: TicketDetails, consentSaved: boolean): Promise<string>;
 }
 
-const escapeText = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** Text safe inside an element or a quoted attribute. */
+export const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * Puts a rendered page into index.html: its styles into the head, its markup into #root. The
@@ -61,7 +62,7 @@ export async function createPageRenderer(indexHtml: string, site: SiteConfig): P
       const page = await prerenderer.renderTicketPage(path, ticket, { site, consentSaved });
       return fill(indexHtml, page, true, `\n    ${page.dataScript}`).replace(
         /<title>[^<]*<\/title>/,
-        `<title>${escapeText(page.title)}</title>`,
+        `<title>${escapeHtml(page.title)}</title>`,
       );
     },
   };

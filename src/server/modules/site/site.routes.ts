@@ -15,7 +15,7 @@ import { errorBody } from '../../plugins/error-handler.ts';
 import { sessionCookieName } from '../accounts/sessions.ts';
 import { getTicketDetails, listedTicketIds } from '../browsing/ticket-details.service.ts';
 import { readBuildManifest, staticChunkFiles } from './build-manifest.ts';
-import { createPageRenderer } from './page-renderer.ts';
+import { createPageRenderer, escapeHtml } from './page-renderer.ts';
 
 const staticPaths = [
   '/',
@@ -28,9 +28,6 @@ const staticPaths = [
 ];
 
 const notBuiltMessage = 'The client is not built: run `npm run build` (npm start does it for you).';
-
-const escapeAttribute = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 type SharePreview = Pick<
   TicketDetails,
@@ -59,27 +56,25 @@ export function withShareTags(
     ['og:url', url],
     ['og:locale', 'fi_FI'],
   ]
-    .map(
-      ([property, content]) => `<meta property="${property}" content="${escapeAttribute(content ?? '')}" />`,
-    )
+    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content ?? '')}" />`)
     .concat(
       [
         ['twitter:card', 'summary_large_image'],
         ['twitter:title', title],
         ['twitter:description', description],
         ['twitter:image', image],
-      ].map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content ?? '')}" />`),
+      ].map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content ?? '')}" />`),
     )
     .join('\n    ');
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(title)} | Lipputori</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)} | Lipputori</title>`)
     .replace(
       /<meta\s+name="description"[^>]*>/,
-      `<meta name="description" content="${escapeAttribute(description)}" />`,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
     )
     .replace(
       '</head>',
-      `    ${tags}\n    <link rel="canonical" href="${escapeAttribute(`${publicUrl}/liput/${ticketId}`)}" />\n  </head>`,
+      `    ${tags}\n    <link rel="canonical" href="${escapeHtml(`${publicUrl}/liput/${ticketId}`)}" />\n  </head>`,
     );
 }
 
@@ -101,10 +96,8 @@ interface TicketPreloads {
  */
 export function withTicketPreloads(html: string, { modules, image, dataUrl }: TicketPreloads): string {
   const links = [
-    ...(image
-      ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image)}" />`]
-      : []),
-    ...(dataUrl ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(dataUrl)}" />`] : []),
+    ...(image ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}" />`] : []),
+    ...(dataUrl ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(dataUrl)}" />`] : []),
   ];
   const chunkList = jsonScriptTag('page-chunks', modules);
   return html
