@@ -14,5 +14,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // The server reads it to preload the ticket page's chunks (src/server/modules/site).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
 });

@@ -367,7 +367,7 @@ test('a user deletes the account after confirming the password, and cannot log i
   await expect(page).toHaveURL('/kirjaudu');
 });
 
-test('the demo buyer logs in and the account pages pass the accessibility check', async ({ page }) => {
+test('the login, registration and password pages pass the accessibility check', async ({ page }) => {
   // A failed social sign-in comes back with its code: the message shows and the address is tidied.
   await page.goto('/kirjaudu?socialError=cancelled');
   await expect(page.getByText('Kirjautumispyyntö peruutettiin')).toBeVisible();
@@ -385,7 +385,9 @@ test('the demo buyer logs in and the account pages pass the accessibility check'
   await page.goto('/salasanan-vaihto?oobCode=keksitty');
   await expect(page.getByRole('heading', { level: 1, name: 'Vaihda salasana' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
 
+test('the demo buyer logs in and the profile passes the accessibility check', async ({ page }) => {
   await page.goto('/kirjaudu');
   await logInThroughForm(page, 'ostaja@lipputori.example', 'Ostaja2026!');
   // The buyer's profile is complete, so there is nothing to come back to there: the front page.

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { catalogue, pastCatalogue } from '../src/server/db/seed/catalogue.ts';
+import { eventImagePlaceholder } from '../src/shared/browsing/event-image.ts';
+import { hasDiscountBadge } from '../src/shared/pricing.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
 
 // The market journeys (spec 01 §2-§4, §8): the home list's search, sort, filter and pages in the
@@ -194,6 +196,48 @@ test('a ticket opened from page 2 comes back to the same page', async ({ page })
   await expect(page).toHaveURL('/?currentPage=2');
 });
 
+test('a card shows its listing: name, venue, date, price and the count and discount badges', async ({
+  page,
+}) => {
+  const response = await page.request.get(`/api/tickets?pageSize=${isPhone(page) ? 8 : 15}`);
+  const { items } = (await response.json()) as {
+    items: (Card & {
+      eventVenue: string;
+      eventDate: string;
+      eventImage: string | null;
+      ticketCount: number;
+      originalPriceCents: number;
+      additionalFeesCents: number;
+    })[];
+  };
+  expect(items.some((item) => item.ticketCount > 1)).toBe(true);
+  // The first card's image fails to load: the card shows the placeholder picture instead.
+  const brokenImage = items[0]?.eventImage;
+  if (!brokenImage) throw new Error('the first demo listing has no image');
+  await page.route(`**${brokenImage}`, (route) => route.fulfill({ status: 404 }));
+
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(items.length);
+  for (const [index, item] of items.entries()) {
+    const card = cards(page).nth(index);
+    await expect(card).toHaveAttribute('href', `/liput/${item.id}`);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(item.eventName);
+    const text = await card.innerText();
+    expect(parseCents(text)).toBe(item.listingPriceCents);
+    expect(text.includes(`${item.eventVenue}, ${item.location}`)).toBe(item.eventVenue !== 'Unknown');
+    expect(text).toContain(
+      new Intl.DateTimeFormat('fi-FI', { timeZone: 'Europe/Helsinki' }).format(new Date(item.eventDate)),
+    );
+    expect(text.includes(`${item.ticketCount} kpl`)).toBe(item.ticketCount > 1);
+    expect(text.includes('Alle ovh:n')).toBe(
+      hasDiscountBadge(item.listingPriceCents, item.originalPriceCents, item.additionalFeesCents),
+    );
+  }
+  const firstPicture = cards(page).first().locator('img');
+  await firstPicture.scrollIntoViewIfNeeded();
+  await expect(firstPicture).toHaveAttribute('src', eventImagePlaceholder);
+});
+
 test('scrollToTickets scrolls to the list and leaves the URL', async ({ page }) => {
   await page.goto('/?scrollToTickets=true');
   await expect(page).toHaveURL('/');
@@ -336,8 +380,17 @@ test('a visitor’s ticket page arrives drawn, and the app takes it over as it i
   await expect(drawn).toHaveTitle(`${ticket.eventName} – Lipputori`);
   await noScript.close();
 
-  // The app hydrates the server's page with the data sent in it: no second request for the
-  // ticket, and no mismatch for React to report.
+  // The app hydrates the server's page with the data and the styles sent in it: no second request
+  // for the ticket, no style rule compiled again, and no mismatch for React to report.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { insertedRules: number };
+    counted.insertedRules = 0;
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule, index) {
+      counted.insertedRules++;
+      return insertRule.call(this, rule, index);
+    };
+  });
   const ticketRequests: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
@@ -349,6 +402,8 @@ test('a visitor’s ticket page arrives drawn, and the app takes it over as it i
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`/liput/${ticket.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ticket.eventName);
+  await expect(page.locator('html[data-live]')).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { insertedRules: number }).insertedRules)).toBe(0);
   await page.getByRole('button', { name: 'Kirjaudu sisään' }).click();
   await expect(page).toHaveURL('/kirjaudu');
   expect(ticketRequests).toEqual([]);

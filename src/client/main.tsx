@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers.tsx';
 import { routes } from './app/routes.tsx';
+import { appTheme } from './app/theme.ts';
 import { adoptServerQueries } from './lib/query-client.ts';
 
 const root = document.getElementById('root');
@@ -35,13 +36,31 @@ async function loadOpeningPage(): Promise<void> {
 }
 
 /**
- * Takes the server's page over. (Not top-level await: with it in the entry the bundler splits the
- * first load into twice as many chunks, ~10 KB more gzip.)
+ * Resolves in a task of its own (a message to ourselves: unlike a timer, not slowed down in a
+ * background tab), so the browser can paint and answer a tap in between.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Takes the server's page over. The start runs in a few tasks instead of one long one: running
+ * the app's modules, building the theme, setting up the router, then the hydration, which React
+ * slices itself. (Not top-level await: with it in the entry the bundler splits the first load into
+ * more chunks.)
  */
 async function start(root: HTMLElement): Promise<void> {
+  await nextTask();
+  appTheme();
+  await nextTask();
   adoptServerQueries();
   await loadOpeningPage();
   const router = createBrowserRouter(routes);
+  await nextTask();
   const app = (
     <AppProviders>
       <MarkLive>

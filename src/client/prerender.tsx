@@ -1,6 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -126,12 +125,41 @@ async function render(app: ReactNode, client: QueryClient): Promise<PrerenderedP
 
 function renderToHtml(app: ReactNode, client: QueryClient): PrerenderedPage {
   // The key 'css' is the browser's default, so the browser's emotion takes these styles over
-  // instead of adding copies.
+  // instead of adding copies. In compat mode emotion collects the styles in the cache instead of
+  // writing <style> tags into the markup.
   const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
+  cache.compat = true;
   const html = renderToString(withProviders(app, client, cache));
-  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  return { html, styleTags: styleTags(cache) };
 }
+
+/**
+ * The <style> tags of every style the render made, as emotion's SSR writes them. Not just those
+ * whose class is in the HTML (emotion's extractCritical): components styled on top of others
+ * (IconButton over ButtonBase) leave one merged class on the element, and the browser's emotion
+ * would compile and insert their own classes again while hydrating (~200 rules, a long task on a
+ * phone); sent along (~2 KB gzip), they are taken over as already inserted. `data-s` is emotion's
+ * mark for tags it has already moved into <head>: these are there, and moving them would restyle
+ * the whole page.
+ */
+function styleTags(cache: EmotionCache): string {
+  let globalTags = '';
+  const ids: string[] = [];
+  let css = '';
+  for (const [id, style] of Object.entries(cache.inserted)) {
+    if (typeof style !== 'string') continue;
+    if (cache.registered[`${cache.key}-${id}`] === undefined) {
+      // Global styles and keyframes: a tag each, which their components take over by name.
+      globalTags += styleTag(`${cache.key}-global ${id}`, style);
+    } else {
+      ids.push(id);
+      css += style;
+    }
+  }
+  return globalTags + styleTag(`${cache.key} ${ids.join(' ')}`, css);
+}
+
+const styleTag = (names: string, css: string) => `<style data-emotion="${names}" data-s="">${css}</style>`;
 
 function withProviders(app: ReactNode, client: QueryClient, cache: EmotionCache): ReactNode {
   return (

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { queryClient } from '#client/lib/query-client.ts';
-import { theme } from './theme.ts';
+import { appTheme } from './theme.ts';
 
 /**
  * What every page renders inside: theme, baseline styles and server-state cache. The server
@@ -18,7 +18,7 @@ export function AppProviders({
 }) {
   return (
     <StrictMode>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <CssBaseline />
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </ThemeProvider>

@@ -18,7 +18,7 @@ import { hasDiscountBadge } from '#shared/pricing.ts';
 import type { BuyAvailability } from '../buy-availability.ts';
 import { eventStart, formatEventDate } from '../event-time.ts';
 import { EventCountdown } from './event-countdown.tsx';
-import { TicketCard } from './ticket-card.tsx';
+import { TicketCardStyles, TicketCards } from './ticket-card.tsx';
 import { TicketPurchasePanel } from './ticket-purchase-panel.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -188,13 +188,8 @@ export function TicketDetailsView({ ticket, fetchedAt, availability, backTo, not
             >
               {t.similarTitle}
             </Typography>
-            <Grid container spacing={2}>
-              {ticket.similar.slice(0, 3).map((similar) => (
-                <Grid key={similar.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <TicketCard ticket={similar} />
-                </Grid>
-              ))}
-            </Grid>
+            <TicketCardStyles />
+            <TicketCards tickets={ticket.similar.slice(0, 3)} maxColumns={3} />
           </Box>
         )}
       </Container>

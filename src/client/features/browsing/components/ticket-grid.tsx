@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -11,7 +10,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
 import { usePublicTickets } from '../api/get-public-tickets.ts';
 import { hasActiveFilters, type ListParams } from '../list-params.ts';
-import { TicketCard } from './ticket-card.tsx';
+import { TicketCardStyles, TicketCards } from './ticket-card.tsx';
 
 // Read on the first render (no server rendering here), so the first request has the right size.
 const mediaOptions = { noSsr: true } as const;
@@ -34,7 +33,17 @@ interface Props {
   onShown?(): void;
 }
 
-export function TicketGrid({ params, onPageChange, onShown }: Props) {
+export function TicketGrid(props: Props) {
+  return (
+    <>
+      {/* In every state: the server's page (the grid loading) then carries the cards' styles. */}
+      <TicketCardStyles />
+      <GridContent {...props} />
+    </>
+  );
+}
+
+function GridContent({ params, onPageChange, onShown }: Props) {
   const pageSize = usePageSize();
   const { data: latest, isError, isPlaceholderData, refetch } = usePublicTickets({ ...params, pageSize });
   // The cards are drawn in a transition: a page of them takes a phone tens of milliseconds, which
@@ -72,13 +81,7 @@ export function TicketGrid({ params, onPageChange, onShown }: Props) {
   const pageCount = Math.max(1, Math.ceil(data.total / pageSize));
   return (
     <>
-      <Grid container spacing={2} sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
-        {data.items.map((ticket) => (
-          <Grid key={ticket.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-            <TicketCard ticket={ticket} />
-          </Grid>
-        ))}
-      </Grid>
+      <TicketCards tickets={data.items} maxColumns={4} dimmed={isPlaceholderData} />
       {pageCount > 1 && (
         <Stack
           component="nav"
