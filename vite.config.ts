@@ -16,6 +16,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Everything the entry imports statically in one chunk: left alone, rolldown splits out
+        // the modules lazy pages share with it into ~15 small chunks, and every modulepreload
+        // costs a phone ~5 ms while the page starts (docs/decisions/007).
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },
     },
