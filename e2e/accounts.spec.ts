@@ -77,9 +77,7 @@ async function logOut(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Kirjaudu sisään' })).toBeVisible();
 }
 
-test('a visitor registers, logs out, and logging in brings them back to the protected page', async ({
-  page,
-}) => {
+test('a visitor registers, is signed in at once, and stays signed in over a reload', async ({ page }) => {
   const user = newUser('reg');
   await page.goto('/');
   const header = page.getByRole('banner');
@@ -117,10 +115,15 @@ test('a visitor registers, logs out, and logging in brings them back to the prot
   await header.getByRole('link', { name: 'Profiili' }).click();
   await expect(page).toHaveURL('/profiili');
   await expect(page.getByRole('heading', { level: 1, name: 'Profiili' })).toBeVisible();
-
   await logOut(page);
+});
 
-  // A visitor on a protected page is sent to log in; the login brings them back there.
+test('a visitor on a protected page is sent to log in, and the login brings them back there', async ({
+  page,
+}) => {
+  const user = newUser('back');
+  await registerByApi(page.request, user);
+  await page.context().clearCookies({ name: 'lt_session' });
   await page.goto('/profiili?tab=2');
   await expect(page).toHaveURL('/kirjaudu');
   expect(await page.evaluate(() => sessionStorage.getItem('auth_return_to'))).toBe('/profiili?tab=2');

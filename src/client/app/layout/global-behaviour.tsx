@@ -1,9 +1,10 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { common } from '#client/i18n/fi/common.ts';
 import { trackEvent } from '#client/lib/analytics.ts';
+
+const MessageSnackbar = lazy(() => import('./message-snackbar.tsx'));
 
 /**
  * To the top on every path change (not on query-only changes): smoothly after a link, at once
@@ -40,11 +41,13 @@ export function NavigationSnackbar() {
   const location = useLocation();
   const navigate = useNavigate();
   const [shown, setShown] = useState<{ message: string; severity: AlertColor } | null>(null);
+  const [messageSeen, setMessageSeen] = useState(false);
 
   useEffect(() => {
     const state = location.state as SnackbarState | null;
     if (!state?.message) return;
     setShown({ message: state.message, severity: state.severity ?? 'success' });
+    setMessageSeen(true);
     const { message: _message, severity: _severity, ...rest } = state;
     navigate(`${location.pathname}${location.search}${location.hash}`, {
       replace: true,
@@ -52,19 +55,13 @@ export function NavigationSnackbar() {
     });
   }, [location, navigate]);
 
+  // Its code comes with the first message (most visits have none); once loaded it stays, so
+  // it can animate out.
+  if (!messageSeen) return null;
   return (
-    <Snackbar
-      open={shown !== null}
-      autoHideDuration={6000}
-      onClose={(_event, reason) => reason !== 'clickaway' && setShown(null)}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-    >
-      {shown ? (
-        <Alert severity={shown.severity} variant="filled" onClose={() => setShown(null)}>
-          {shown.message}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
+    <Suspense fallback={null}>
+      <MessageSnackbar shown={shown} onClose={() => setShown(null)} />
+    </Suspense>
   );
 }
 

@@ -1,5 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
+import type { SyntheticEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
@@ -57,10 +58,7 @@ function TicketCard({ ticket }: { ticket: TicketCardData }) {
           src={ticket.eventImage ?? eventImagePlaceholder}
           alt=""
           loading="lazy"
-          onError={(event) => {
-            const img = event.currentTarget;
-            if (!img.src.endsWith(eventImagePlaceholder)) img.src = eventImagePlaceholder;
-          }}
+          onError={showPlaceholderOnError}
         />
         {ticket.ticketCount > 1 && (
           <span className="ticket-card__badge ticket-card__badge--count">
@@ -81,6 +79,12 @@ function TicketCard({ ticket }: { ticket: TicketCardData }) {
       </div>
     </RouterLink>
   );
+}
+
+/** An event's picture that fails to load gives way to the placeholder (spec 01 §2). */
+export function showPlaceholderOnError(event: SyntheticEvent<HTMLImageElement>): void {
+  const img = event.currentTarget;
+  if (!img.src.endsWith(eventImagePlaceholder)) img.src = eventImagePlaceholder;
 }
 
 /**

@@ -18,7 +18,7 @@ import { hasDiscountBadge } from '#shared/pricing.ts';
 import type { BuyAvailability } from '../buy-availability.ts';
 import { eventStart, formatEventDate } from '../event-time.ts';
 import { EventCountdown } from './event-countdown.tsx';
-import { TicketCardStyles, TicketCards } from './ticket-card.tsx';
+import { showPlaceholderOnError, TicketCardStyles, TicketCards } from './ticket-card.tsx';
 import { TicketPurchasePanel } from './ticket-purchase-panel.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -61,10 +61,7 @@ export function TicketDetailsView({ ticket, fetchedAt, availability, backTo, not
           alt=""
           // The page's largest paint.
           fetchPriority="high"
-          onError={(event) => {
-            const img = event.currentTarget;
-            if (!img.src.endsWith(eventImagePlaceholder)) img.src = eventImagePlaceholder;
-          }}
+          onError={showPlaceholderOnError}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       </Box>

@@ -1,16 +1,14 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { consentText as t } from '#client/i18n/fi/consent.ts';
 import { saveConsent, useCookieConsent } from '../consent-store.ts';
+
+const CookieSettings = lazy(() => import('./cookie-settings.tsx'));
 
 /** The cookie banner of spec 01 §2: shown at the bottom until a choice is stored. */
 export default function CookieBanner() {
@@ -25,34 +23,6 @@ export default function CookieBanner() {
       setFunctional(consent?.functional ?? false);
     }
   }, [bannerOpen, consent]);
-
-  const categorySwitch = (
-    key: 'necessary' | 'analytics' | 'functional',
-    checked: boolean,
-    onChange?: (value: boolean) => void,
-  ) => (
-    <Box key={key}>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={checked}
-            disabled={!onChange}
-            onChange={(event) => onChange?.(event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': `consent-${key}-description` } }}
-          />
-        }
-        label={t.categories[key].label}
-      />
-      <Typography
-        id={`consent-${key}-description`}
-        variant="body2"
-        color="text.secondary"
-        sx={{ ml: 6, mt: -0.5 }}
-      >
-        {t.categories[key].description}
-      </Typography>
-    </Box>
-  );
 
   return (
     <Paper
@@ -88,13 +58,16 @@ export default function CookieBanner() {
       >
         {settingsOpen ? t.hideSettings : t.showSettings}
       </Button>
-      <Collapse in={settingsOpen}>
-        <Stack sx={{ gap: 1, my: 1 }}>
-          {categorySwitch('necessary', true)}
-          {categorySwitch('analytics', analytics, setAnalytics)}
-          {categorySwitch('functional', functional, setFunctional)}
-        </Stack>
-      </Collapse>
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <CookieSettings
+            analytics={analytics}
+            functional={functional}
+            onAnalyticsChange={setAnalytics}
+            onFunctionalChange={setFunctional}
+          />
+        </Suspense>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 1.5, justifyContent: 'flex-end' }}>
         <Button
           variant="outlined"
