@@ -1,6 +1,6 @@
 // `npm run bench`: the performance figures of the project (bench/README.md says what each means).
-import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
 import { chromiumArgs, findChromium } from '../e2e/support/browser-path.ts';
+import { buildClientIfStale } from '../scripts/build-client.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { readBuildManifest, staticChunkFiles } from '../src/server/modules/site/build-manifest.ts';
 import { seedListedListings } from './seed-listings.ts';
@@ -18,18 +19,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench', 'results');
 const distDir = path.join(root, 'dist/client');
 const firstLoadBudgetBytes = 200 * 1024;
-
-function buildClientIfMissing(): void {
-  if (existsSync(path.join(distDir, 'index.html'))) return;
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-}
 
 /**
  * Sums the gzip size of what the home page loads before it runs: index.html's (boot) script, the
@@ -235,6 +224,8 @@ interface LighthouseScores {
   metrics: string[];
   /** Every run's performance score, lowest first. */
   runs: number[];
+  /** Runs Lighthouse could not complete (e.g. 'NO_FCP'), left out of the median. */
+  failedRuns: string[];
 }
 
 type RunResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
@@ -267,6 +258,7 @@ async function measureLighthouse(): Promise<LighthouseScores[]> {
     const scores: LighthouseScores[] = [];
     for (const pagePath of ['/', ticketPath]) {
       const runs: RunResult[] = [];
+      const failedRuns: string[] = [];
       for (let run = 0; run < lighthouseRuns; run++) {
         const result = await lighthouse(`http://localhost:${port}${pagePath}`, {
           port: chrome.port,
@@ -275,8 +267,11 @@ async function measureLighthouse(): Promise<LighthouseScores[]> {
           onlyCategories: ['performance', 'accessibility'],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-        runs.push(result);
+        // A run that failed has no score (it would count as 0): it says nothing about the page.
+        if (result.lhr.runtimeError) failedRuns.push(result.lhr.runtimeError.code);
+        else runs.push(result);
       }
+      if (runs.length === 0) throw new Error(`every Lighthouse run of ${pagePath} failed: ${failedRuns}`);
       // The run with the median performance score: a single run's blocking time varies a lot
       // with what else the machine is doing (Lighthouse's own advice is the median of several).
       runs.sort(
@@ -296,6 +291,7 @@ async function measureLighthouse(): Promise<LighthouseScores[]> {
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
         metrics: lighthouseMetrics.map(([label, id]) => `${label} ${audits[id]?.displayValue ?? '?'}`),
         runs: runs.map((run) => Math.round((run.lhr.categories.performance?.score ?? 0) * 100)),
+        failedRuns,
       });
     }
     return scores;
@@ -312,7 +308,7 @@ function printLighthouse(scores: LighthouseScores[]): void {
   );
   for (const score of scores) {
     console.log(
-      `  ${score.page.padEnd(12)} performance ${String(score.performance).padStart(3)}   accessibility ${String(score.accessibility).padStart(3)}   (${score.metrics.join(', ')}; runs ${score.runs.join(' ')})`,
+      `  ${score.page.padEnd(12)} performance ${String(score.performance).padStart(3)}   accessibility ${String(score.accessibility).padStart(3)}   (${score.metrics.join(', ')}; runs ${score.runs.join(' ')}${score.failedRuns.length ? `; failed runs: ${score.failedRuns.join(', ')}` : ''})`,
     );
   }
 }
@@ -321,12 +317,12 @@ function printLighthouse(scores: LighthouseScores[]): void {
 const onlyList = process.argv.includes('list');
 const onlyLighthouse = process.argv.includes('lighthouse');
 if (onlyLighthouse) {
-  buildClientIfMissing();
+  buildClientIfStale();
   printLighthouse(await measureLighthouse());
   process.exit(0);
 }
 if (!onlyList) {
-  buildClientIfMissing();
+  buildClientIfStale();
   const js = firstLoadJsGzipBytes();
   const startup = await measureStartup();
   const median = [...startup.warmMs].sort((a, b) => a - b)[1] ?? 0;

@@ -1,45 +1,5 @@
 // `npm start`: build the client when its sources are newer than the last build, then run the server.
-import { execFileSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { buildClientIfStale } from './build-client.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist/client/index.html');
-const inputs = [
-  'src/client',
-  'src/shared',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'scripts',
-  'package-lock.json',
-];
-
-function newestMtime(target) {
-  let stats;
-  try {
-    stats = statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-const builtAt = newestMtime(builtIndex);
-const sourcesAt = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
-if (builtAt === 0 || sourcesAt > builtAt) {
-  console.log(builtAt === 0 ? 'Building the client (first start)…' : 'Client sources changed, rebuilding…');
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-}
-
+buildClientIfStale();
 await import('../src/server/main.ts');
