@@ -16,10 +16,31 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically in one chunk: left alone, rolldown splits out
-        // the modules lazy pages share with it into ~15 small chunks, and every modulepreload
-        // costs a phone ~5 ms while the page starts (docs/decisions/007).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // What the entry imports statically goes into a few chunks that the boot script evaluates
+        // one per task, dependencies first (scripts/boot-after-paint-plugin.ts): evaluated as one
+        // chunk, the ~570 KB of code was the start's longest task, 35–80 ms on this machine and
+        // four times that on Lighthouse's phone (docs/decisions/008). Only first-load modules
+        // ($initial) go into these groups, so lazy pages keep their own code; left alone, rolldown
+        // would split the modules they share with the entry into ~15 small chunks (decision 007).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
+              priority: 3,
+            },
+            {
+              name: 'styles',
+              test: /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/]styles)|@emotion|stylis)[\\/]/,
+              tags: ['$initial'],
+              priority: 3,
+            },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'mui', test: /node_modules[\\/]@mui[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -3,11 +3,32 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The chunks a chunk imports statically, recursively, each after its own imports (URL paths). */
+export function dependenciesFirst(manifest: Manifest, key: string): string[] {
+  const files: string[] = [];
+  const visit = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk) throw new Error(`chunk ${chunkKey} missing from the build manifest`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (!files.includes(`/${chunk.file}`)) files.push(`/${chunk.file}`);
+  };
+  visit(key);
+  return files;
+}
+
 /**
  * The first paint comes from the HTML the server prerenders (src/client/prerender.tsx), so the
  * app's ~200 KB of JavaScript is not needed for it. After the client build, index.html loads a
  * small boot script instead of the app: it waits for the prerendered page's first paint, then
- * preloads the app's chunks (and the opening page's, listed by the server) and starts it. On a slow phone the page shows without competing with the download.
+ * preloads the app's chunks (and the opening page's, listed by the server) and starts it. On a
+ * slow phone the page shows without competing with the download.
+ *
+ * The app's chunks are evaluated one per task, each after the chunks it imports (vite.config.ts
+ * groups them): a module graph imported at once is evaluated in one task, and the whole app's was
+ * the start's longest (docs/decisions/008). Between the tasks the browser can paint and answer a
+ * tap.
  */
 export function bootAfterPaintPlugin(): Plugin {
   let outDir = '';
@@ -23,23 +44,39 @@ export function bootAfterPaintPlugin(): Plugin {
       const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
       if (!entry?.[1]) throw new Error('index.html has no module script to boot');
       const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-      const chunks = preloads.map((match) => match[1]);
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const appChunks = dependenciesFirst(manifest, 'index.html');
+      if (appChunks.at(-1) !== entry[1]) throw new Error('the build manifest does not end with the entry');
       const boot = `// Starts the app once the prerendered page has painted (scripts/boot-after-paint-plugin.ts).
+const appChunks = ${JSON.stringify(appChunks)};
+// A message to ourselves: a task of its own, which unlike a timer is not slowed down in a background tab.
+const nextTask = () =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = resolve;
+    channel.port2.postMessage(null);
+  });
 let started = false;
-const start = () => {
+const start = async () => {
   if (started) return;
   started = true;
   // The app's chunks, and those of the page being opened that the server lists in #page-chunks.
   const pageChunks = JSON.parse(document.getElementById('page-chunks')?.textContent || '[]');
   const links = document.createDocumentFragment();
-  for (const href of [...${JSON.stringify(chunks)}, ...pageChunks]) {
+  for (const href of new Set([...appChunks, ...pageChunks])) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     links.append(link);
   }
   document.head.append(links);
-  import(${JSON.stringify(entry[1])});
+  // One chunk a task, its imports evaluated before it; the last one is the app's entry, which
+  // starts the app. A chunk that fails to load fails the entry's import too, which reports it.
+  for (const chunk of appChunks.slice(0, -1)) {
+    await import(chunk).catch(() => undefined);
+    await nextTask();
+  }
+  import(appChunks.at(-1));
 };
 // A hidden tab paints nothing, and some browsers cannot say when they painted: start at once.
 if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
