@@ -2,21 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-/** The chunks a chunk imports statically, recursively, each after its own imports (URL paths). */
-export function dependenciesFirst(manifest: Manifest, key: string): string[] {
-  const files: string[] = [];
-  const visit = (chunkKey: string) => {
-    const chunk = manifest[chunkKey];
-    if (!chunk) throw new Error(`chunk ${chunkKey} missing from the build manifest`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    if (!files.includes(`/${chunk.file}`)) files.push(`/${chunk.file}`);
-  };
-  visit(key);
-  return files;
-}
+import { readBuildManifest, staticChunkFiles } from '../src/server/modules/site/build-manifest.ts';
 
 /**
  * The first paint comes from the HTML the server prerenders (src/client/prerender.tsx), so the
@@ -44,8 +30,9 @@ export function bootAfterPaintPlugin(): Plugin {
       const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
       if (!entry?.[1]) throw new Error('index.html has no module script to boot');
       const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-      const appChunks = dependenciesFirst(manifest, 'index.html');
+      const manifest = readBuildManifest(outDir);
+      if (!manifest) throw new Error('the build wrote no manifest (build.manifest in vite.config.ts)');
+      const appChunks = staticChunkFiles(manifest, 'index.html');
       if (appChunks.at(-1) !== entry[1]) throw new Error('the build manifest does not end with the entry');
       const boot = `// Starts the app once the prerendered page has painted (scripts/boot-after-paint-plugin.ts).
 const appChunks = ${JSON.stringify(appChunks)};

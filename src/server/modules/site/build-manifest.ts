@@ -10,17 +10,20 @@ export function readBuildManifest(clientDistDir: string): BuildManifest | undefi
 }
 
 /**
- * The files a chunk needs before it runs: its own and those of every chunk it imports statically,
- * recursively, as URL paths ('/assets/…').
+ * The files a chunk needs before it runs: those of every chunk it imports statically, recursively,
+ * each after the chunks it imports itself, then its own (so evaluating them in this order never
+ * evaluates a chunk before its imports), as URL paths ('/assets/…').
  */
 export function staticChunkFiles(manifest: BuildManifest, key: string): string[] {
-  const files = new Set<string>();
+  const visited = new Set<string>();
+  const files: string[] = [];
   const visit = (chunkKey: string) => {
     const chunk = manifest[chunkKey];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
+    if (!chunk || visited.has(chunkKey)) return;
+    visited.add(chunkKey);
     for (const imported of chunk.imports ?? []) visit(imported);
+    files.push(`/${chunk.file}`);
   };
   visit(key);
-  return [...files];
+  return files;
 }
