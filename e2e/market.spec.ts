@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { catalogue, pastCatalogue } from '../src/server/db/seed/catalogue.ts';
+import { demoListingIds } from '../src/server/db/seed.ts';
 import { eventImagePlaceholder } from '../src/shared/browsing/event-image.ts';
 import { hasDiscountBadge } from '../src/shared/pricing.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
@@ -53,20 +52,6 @@ function parseCents(text: string): number {
   const match = /(\d[\d \u00a0\u202f]*),(\d{2})[ \u00a0]*€/.exec(text.split('\n').at(-1) ?? '');
   if (!match?.[1] || !match[2]) throw new Error(`no price in ${text}`);
   return Number(match[1].replace(/\D/g, '')) * 100 + Number(match[2]);
-}
-
-/** A demo listing's id, as the seed derives it from the listing's key. */
-function demoListingId(key: string): string {
-  const hex = createHash('sha256').update(`lipputori-demo:${key}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** The demo's sold listings (the seed's first listing of every seventh event, from the 5th). */
-function soldDemoListingIds(): string[] {
-  return [4, 11, 18, 25].flatMap((index) => {
-    const event = catalogue[index];
-    return event ? [demoListingId(`listing:${event.key}:1`)] : [];
-  });
 }
 
 /** The first listed ticket the signed-in user sees as `viewer` ('user', 'seller', …). */
@@ -309,8 +294,7 @@ test('the seller edits and shares their own listing', async ({ page, context }) 
 });
 
 test('the buyer of a sold ticket sees the price paid and downloads the PDF', async ({ page }) => {
-  const soldIds = soldDemoListingIds();
-  const soldId = soldIds[0];
+  const [soldId] = demoListingIds('sold');
   if (!soldId) throw new Error('no sold demo listing');
 
   // Everyone else is told the ticket is sold.
@@ -433,9 +417,9 @@ test('the ticket page lists the seats, and the view count only above 10', async 
 });
 
 test('an expired listing’s page says it is no longer for sale', async ({ page }) => {
-  const [event] = pastCatalogue;
-  if (!event) throw new Error('the demo has no past events');
-  await page.goto(`/liput/${demoListingId(`listing:${event.key}:1`)}`);
+  const [expiredId] = demoListingIds('expired');
+  if (!expiredId) throw new Error('the demo has no expired listings');
+  await page.goto(`/liput/${expiredId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tämä lippu ei ole enää myynnissä');
   await expect(page.getByRole('link', { name: 'Takaisin etusivulle' })).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatePrices } from '#shared/pricing.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { admins, events, listingFiles, listings, users } from './schema/index.ts';
-import { demoAccounts, seedDemoData } from './seed.ts';
+import { demoAccounts, demoListingIds, seedDemoData } from './seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,6 +52,14 @@ describe('demo seed', () => {
     const [buyer] = await t.app.db.select().from(users).where(eq(users.email, demoAccounts.buyer.email));
     for (const row of rows.filter((listing) => listing.status === 'sold'))
       expect(row.buyerId).toBe(buyer?.id);
+  });
+
+  it("names the demo's listings of a status by the ids they were seeded with", async () => {
+    const rows = await t.app.db.select().from(listings);
+    for (const status of ['listed', 'sold', 'expired'] as const) {
+      const seeded = rows.filter((row) => row.status === status).map((row) => row.id);
+      expect(demoListingIds(status).sort()).toEqual(seeded.sort());
+    }
   });
 
   it('keeps the price rules on every listing', async () => {

@@ -120,6 +120,13 @@ function planListings(): ListingPlan[] {
   return plans;
 }
 
+/** The ids of the demo's listings in a status, for journeys that need e.g. a sold one. */
+export function demoListingIds(status: ListingStatus): string[] {
+  return planListings()
+    .filter((plan) => plan.status === status)
+    .map((plan) => stableId(plan.key));
+}
+
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const [already] = await db
