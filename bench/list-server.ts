@@ -7,6 +7,8 @@ const config = {
     ...process.env,
     NODE_ENV: 'production',
     COOKIE_SECRET: 'bench'.repeat(8),
+    PUBLIC_URL: 'http://127.0.0.1',
+    ADMIN_ACCESS_KEY: 'bench-admin-access-key',
     LOG_LEVEL: 'silent',
   }),
   backgroundJobs: false,

@@ -1,11 +1,12 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { purgeExpiredAccountRows } from './modules/accounts/purge-expired-rows.ts';
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { browsingRoutes } from './modules/browsing/browsing.routes.ts';
@@ -15,10 +16,12 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { registerSite } from './modules/site/site.routes.ts';
 import { createLocalFileStore, type FileStore } from './platform/files/file-store.ts';
+import { runPeriodically } from './platform/jobs/run-periodically.ts';
 import { OutboxWorker } from './platform/mail/outbox-worker.ts';
 import { createSmtpSender } from './platform/mail/smtp-sender.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { type LogDestination, loggerOptions } from './plugins/logger.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 declare module 'fastify' {
@@ -38,22 +41,20 @@ declare module 'fastify' {
 export interface AppOverrides {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: Database;
+  /** Log lines go here instead of standard output (tests read them). */
+  logDestination?: LogDestination;
 }
 
 /** Builds the whole application from a configuration. Tests call this directly. */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization'],
-            ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
-          },
-    trustProxy: config.env === 'production',
+  const trusted = config.trustProxy;
+  const options: FastifyServerOptions = {
+    logger: loggerOptions(config, overrides.logDestination),
+    // A hop count trusts that many proxies nearest to us, as Fastify does for a number.
+    trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
     bodyLimit: 1024 * 1024,
-  });
+  };
+  const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -78,17 +79,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.decorate('listingsChanged', () => publicListCache.clear());
   if (config.backgroundJobs) {
     // Past events leave the list at once at start, then every ten minutes.
-    const expire = () =>
-      expirePastListings(database.db).then(
-        (changed) => changed > 0 && publicListCache.clear(),
-        (error: unknown) => app.log.error({ err: error }, 'expiring past listings failed'),
-      );
-    const timer = setInterval(expire, 10 * 60_000);
-    timer.unref();
-    app.addHook('onReady', async () => {
-      await expire();
+    runPeriodically(app, 'expire past listings', 10 * 60_000, async () => {
+      if ((await expirePastListings(database.db)) > 0) publicListCache.clear();
     });
-    app.addHook('onClose', async () => clearInterval(timer));
+    runPeriodically(app, 'purge expired account rows', 60 * 60_000, () =>
+      purgeExpiredAccountRows(database.db),
+    );
   }
 
   registerErrorHandler(app);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, developmentAdminAccessKey, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for the embedded setup', () => {
@@ -12,14 +12,32 @@ describe('loadConfig', () => {
     expect(config.seedDemoData).toBe(true);
   });
 
+  const production = {
+    NODE_ENV: 'production',
+    COOKIE_SECRET: 'x'.repeat(32),
+    PUBLIC_URL: 'https://lipputori.example',
+    ADMIN_ACCESS_KEY: 'oma-pitka-avain-123',
+  };
+
   it('does not seed demo data in production unless asked', () => {
-    const secret = { COOKIE_SECRET: 'x'.repeat(32) };
-    expect(loadConfig({ NODE_ENV: 'production', ...secret }).seedDemoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', ...secret }).seedDemoData).toBe(true);
+    expect(loadConfig(production).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
 
-  it('needs a cookie secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/COOKIE_SECRET: required in production/);
+  it.each(['COOKIE_SECRET', 'PUBLIC_URL', 'ADMIN_ACCESS_KEY'] as const)('needs %s in production', (name) => {
+    const { [name]: _missing, ...env } = production;
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: required in production`));
+  });
+
+  it('refuses the public development admin key in production', () => {
+    expect(() => loadConfig({ ...production, ADMIN_ACCESS_KEY: developmentAdminAccessKey })).toThrow(
+      /ADMIN_ACCESS_KEY: the development default is public/,
+    );
+    expect(loadConfig({}).adminAccessKey).toBe(developmentAdminAccessKey);
+    expect(loadConfig(production)).toMatchObject({
+      publicUrl: 'https://lipputori.example',
+      adminAccessKey: 'oma-pitka-avain-123',
+    });
   });
 
   it('enables a social provider only with both client id and secret', () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '#shared/site-config.ts';
@@ -42,8 +43,49 @@ const envSchema = z.object({
   FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
   FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v21.0/me?fields=id,name,email'),
-  ADMIN_ACCESS_KEY: z.string().min(12, 'must be at least 12 characters').default('lipputori-admin-2026'),
+  ADMIN_ACCESS_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('0')
+    .transform((value, ctx) => {
+      const trusted = parseTrustProxy(value);
+      if (trusted === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a hop count (0 = no proxy) or comma-separated proxy addresses or CIDR ranges',
+        });
+      return trusted ?? false;
+    }),
 });
+
+/** The development default of the admin access key: public, so never accepted in production. */
+export const developmentAdminAccessKey = 'lipputori-admin-2026';
+
+// proxy-addr's names for address ranges, as Fastify accepts them.
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-For to believe. Off by default, since a client writes
+ * that header itself; `1` trusts one hop (the address the nearest proxy appended), a list trusts
+ * those proxies. Never `true`: that would take the left-most, client-written address.
+ */
+function parseTrustProxy(value: string): false | number | string[] | undefined {
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    if (namedRanges.has(entry)) return true;
+    const version = isIP(address);
+    const maxPrefix = version === 4 ? 32 : 128;
+    return (
+      version !== 0 &&
+      rest.length === 0 &&
+      (prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix))
+    );
+  });
+  return valid && entries.length > 0 ? entries : undefined;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -62,6 +104,8 @@ export interface AppConfig {
   backgroundJobs: boolean;
   /** Per-IP request limits on the public forms; only end-to-end test runs turn them off. */
   rateLimits: boolean;
+  /** Whose X-Forwarded-For gives the client's address (Fastify's trustProxy); false: none. */
+  trustProxy: false | number | string[];
   site: SiteConfig;
   adminAccessKey: string;
   /** Signs short-lived cookies (social sign-in state). Random per process when not set outside production. */
@@ -94,10 +138,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.COOKIE_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration in the environment:\n  COOKIE_SECRET: required in production',
-    );
+  if (e.NODE_ENV === 'production') {
+    // Without these a production site would link to localhost and open its admin area with a
+    // key everybody can read in the repository.
+    const missing = [
+      e.COOKIE_SECRET ? undefined : '  COOKIE_SECRET: required in production',
+      e.PUBLIC_URL ? undefined : '  PUBLIC_URL: required in production',
+      !e.ADMIN_ACCESS_KEY
+        ? '  ADMIN_ACCESS_KEY: required in production'
+        : e.ADMIN_ACCESS_KEY === developmentAdminAccessKey
+          ? '  ADMIN_ACCESS_KEY: the development default is public; choose your own in production'
+          : undefined,
+    ].filter(Boolean);
+    if (missing.length > 0)
+      throw new ConfigError(`Invalid configuration in the environment:\n${missing.join('\n')}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -114,7 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     backgroundJobs: true,
     rateLimits: e.RATE_LIMITS === 'on',
-    adminAccessKey: e.ADMIN_ACCESS_KEY,
+    trustProxy: e.TRUST_PROXY,
+    adminAccessKey: e.ADMIN_ACCESS_KEY ?? developmentAdminAccessKey,
     cookieSecret: e.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
     social: {
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

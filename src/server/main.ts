@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { printDemoAccounts, seedDemoData } from './db/seed.ts';
+import { exposedServerWarning } from './modules/dev-mailbox/loopback.ts';
 
 // The process entry: validate configuration, build the app, seed demo data if wanted, listen.
 try {
@@ -8,6 +9,8 @@ try {
   const app = await buildApp(config);
   if (config.seedDemoData) await seedDemoData(app);
   await app.listen({ host: config.host, port: config.port });
+  const warning = exposedServerWarning(config.env, config.host);
+  if (warning) app.log.warn(warning);
   if (config.seedDemoData) printDemoAccounts(config);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -316,7 +316,8 @@ export function printDemoAccounts(config: AppConfig): void {
       line('buyer', demoAccounts.buyer),
       line('seller', demoAccounts.seller),
       line('admin', demoAccounts.admin),
-      `Admin access key: ${config.adminAccessKey}`,
+      // A production key is a secret: it never goes to the log.
+      config.env === 'production' ? '' : `Admin access key: ${config.adminAccessKey}`,
       config.smtpUrl ? '' : `Mail is not sent (no SMTP_URL); read it at ${config.publicUrl}/dev/posti`,
       '',
     ].join('\n'),

@@ -34,6 +34,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
     getHeader: () => undefined,
   };
   middleware({} as never, recorder as never, () => {});
+  // Powerful browser features the site never uses stay off, also for anything it embeds.
+  headers['permissions-policy'] =
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=(), browsing-topics=()';
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

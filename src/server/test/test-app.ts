@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { type AppOverrides, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 
 export interface TestApp {
@@ -17,7 +17,10 @@ export interface TestApp {
  * A fresh application on a fresh database: PGlite in memory, or — when DATABASE_URL is set — a
  * new PostgreSQL database made for this test file and dropped afterwards.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  appOverrides: Omit<AppOverrides, 'database'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lipputori-test-'));
   const serverUrl = process.env.DATABASE_URL;
   const database = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
@@ -28,7 +31,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     backgroundJobs: false,
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, appOverrides);
   await app.ready();
   return {
     app,

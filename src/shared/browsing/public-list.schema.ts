@@ -8,7 +8,14 @@ export const defaultSort: SortOption = 'dateAsc';
 export const maxPageSize = 48;
 
 export const publicListQuerySchema = z.object({
-  searchTerm: z.string().trim().max(100).catch(''),
+  // NUL and lone UTF-16 surrogates never belong to a search and break text handling further on;
+  // they are dropped, not refused, so a mangled link still opens the list.
+  searchTerm: z
+    .string()
+    .overwrite((term) => term.replace(/[\0\p{Cs}]/gu, ''))
+    .trim()
+    .max(100)
+    .catch(''),
   sortBy: z.enum(sortOptions).catch(defaultSort),
   filterCategory: z.enum(['all', ...filterCategories]).catch('all'),
   page: z.coerce.number().int().min(1, 'Sivunumeron tulee olla vähintään 1').max(10_000).default(1),

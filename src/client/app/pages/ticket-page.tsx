@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAuthValue } from '#client/features/accounts/auth-store.ts';
-import { rememberReturnTo, safeReturnPath } from '#client/features/accounts/return-to.ts';
+import { loginReturnPath, rememberReturnTo } from '#client/features/accounts/return-to.ts';
 import { useRecordTicketView, useTicketDetails } from '#client/features/browsing/api/get-ticket-details.ts';
 import { checkBuyAvailability } from '#client/features/browsing/buy-availability.ts';
 import { TicketDetailsView } from '#client/features/browsing/components/ticket-details-view.tsx';
@@ -23,7 +23,7 @@ export function TicketPage() {
   const navigate = useNavigate();
   const isAuthenticated = useAuthValue((auth) => auth.isAuthenticated);
   const userId = useAuthValue((auth) => auth.user?.uid ?? null);
-  const backTo = safeReturnPath((location.state as TicketLocationState | null)?.returnUrl) ?? '/';
+  const backTo = loginReturnPath((location.state as TicketLocationState | null)?.returnUrl) ?? '/';
   const { data: ticket, dataUpdatedAt, error, isPending, refetch } = useTicketDetails(ticketId, userId);
 
   useRecordTicketView(ticketId, ticket?.status === 'listed' && ticket.viewer !== 'seller');

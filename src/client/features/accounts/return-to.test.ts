@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '#shared/accounts/accounts.schema.ts';
 import {
+  loginReturnPath,
   rememberReturnTo,
-  safeReturnPath,
   socialReturnTo,
   storedReturnTo,
   takePathAfterLogin,
@@ -35,12 +35,12 @@ beforeEach(() => store.clear());
 
 describe('return address after login (spec 01 §2)', () => {
   it('accepts only our own paths, and never an auth page', () => {
-    expect(safeReturnPath('/profiili?tab=2')).toBe('/profiili?tab=2');
-    expect(safeReturnPath('//evil.example/x')).toBeUndefined();
-    expect(safeReturnPath('https://evil.example')).toBeUndefined();
-    expect(safeReturnPath('/\\evil.example')).toBeUndefined();
-    expect(safeReturnPath('/kirjaudu?x=1')).toBeUndefined();
-    expect(safeReturnPath('/viimeistele-profiili')).toBeUndefined();
+    expect(loginReturnPath('/profiili?tab=2')).toBe('/profiili?tab=2');
+    expect(loginReturnPath('//evil.example/x')).toBeUndefined();
+    expect(loginReturnPath('https://evil.example')).toBeUndefined();
+    expect(loginReturnPath('/\\evil.example')).toBeUndefined();
+    expect(loginReturnPath('/kirjaudu?x=1')).toBeUndefined();
+    expect(loginReturnPath('/viimeistele-profiili')).toBeUndefined();
   });
 
   it('prefers the stored address, then the page they came from, then the front page', () => {

@@ -1,5 +1,6 @@
 import { safeSessionStorage, storageKeys } from '#client/lib/storage-keys.ts';
 import type { AuthUser } from '#shared/accounts/accounts.schema.ts';
+import { safeReturnPath } from '#shared/return-path.ts';
 
 // The return address of spec 01 §2: where a visitor was going when a guard sent them to log in.
 
@@ -8,20 +9,20 @@ export const completeProfilePath = '/viimeistele-profiili';
 // Pages it makes no sense to come back to once signed in.
 const authPages = ['/kirjaudu', '/rekisteroidy', completeProfilePath, '/salasanan-vaihto'];
 
-/** Only our own paths: never `//host` or an absolute URL, and never an auth page. */
-export function safeReturnPath(path: string | null | undefined): string | undefined {
-  if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return undefined;
-  const pathname = path.split(/[?#]/)[0] ?? path;
-  return authPages.includes(pathname) ? undefined : path;
+/** Only our own paths (the shared rule), and never an auth page. */
+export function loginReturnPath(path: string | null | undefined): string | undefined {
+  const safe = safeReturnPath(path);
+  const pathname = safe?.split(/[?#]/)[0];
+  return pathname && !authPages.includes(pathname) ? safe : undefined;
 }
 
 export function rememberReturnTo(path: string): void {
-  const safe = safeReturnPath(path);
+  const safe = loginReturnPath(path);
   if (safe && safe !== '/') safeSessionStorage.set(storageKeys.returnTo, safe);
 }
 
 export function storedReturnTo(): string | undefined {
-  return safeReturnPath(safeSessionStorage.get(storageKeys.returnTo));
+  return loginReturnPath(safeSessionStorage.get(storageKeys.returnTo));
 }
 
 export function clearReturnTo(): void {
@@ -33,12 +34,12 @@ export function takePathAfterLogin(user: AuthUser, from: string | undefined): st
   if (user.needsProfile) return completeProfilePath;
   const stored = storedReturnTo();
   clearReturnTo();
-  return stored ?? safeReturnPath(from) ?? '/';
+  return stored ?? loginReturnPath(from) ?? '/';
 }
 
 /** The address a social sign-in should come back to (kept for a user who must finish the profile). */
 export function socialReturnTo(from: string | undefined): string {
-  const target = storedReturnTo() ?? safeReturnPath(from) ?? '/';
+  const target = storedReturnTo() ?? loginReturnPath(from) ?? '/';
   rememberReturnTo(target);
   return target;
 }

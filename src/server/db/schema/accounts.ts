@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   index,
   integer,
@@ -90,26 +89,38 @@ export const oauthAccounts = pgTable(
 );
 
 /** Single-use password reset codes (the e-mailed oobCode), stored hashed, valid one hour. */
-export const passwordResetCodes = pgTable('password_reset_codes', {
-  codeHash: text('code_hash').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Failed logins, counted per e-mail and per IP for the login rate limit. */
-export const loginFailures = pgTable(
-  'login_failures',
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    scope: text('scope', { enum: ['email', 'ip'] }).notNull(),
-    key: text('key').notNull(),
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('login_failures_lookup_idx').on(table.scope, table.key, table.createdAt)],
+  (table) => [index('password_reset_codes_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Login attempts counted per fixed 15-minute window, one row per counter: an account at one address
+ * (`pair`), an address (`ip`) and an account from everywhere (`account`). An attempt is reserved
+ * here before the password is checked, so parallel guesses cannot slip past the limit
+ * (docs/decisions/009).
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    scope: text('scope', { enum: ['pair', 'ip', 'account'] }).notNull(),
+    key: text('key').notNull(),
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index('login_attempts_window_idx').on(table.windowStartedAt),
+  ],
 );
 
 /** The archive of deleted accounts (spec 01 §3): the user data plus when and what was removed. */

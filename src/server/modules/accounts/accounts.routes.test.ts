@@ -259,7 +259,7 @@ describe('login, sessions and logout', () => {
     const blocked = await post('/api/auth/login', { email: input.email, password: input.password });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toEqual({
-      code: 'too-many-requests',
+      code: 'resource-exhausted',
       message: 'Liian monta kirjautumisyritystä. Yritä myöhemmin uudelleen',
     });
   });

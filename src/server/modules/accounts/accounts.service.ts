@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.ts';
 import { createSession, deleteUserSessions } from './sessions.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -141,15 +141,12 @@ export async function login(
   password: string,
   ip: string,
 ): Promise<{ user: UserRow; token: string }> {
-  await assertLoginAllowed(db, email, ip);
+  await reserveLoginAttempt(db, { email, ip });
   const user = await findActiveUserByEmail(db, email);
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !valid) {
-    await recordLoginFailure(db, email, ip);
-    throw new AppError('invalid-credential', messages.invalidCredential, 401);
-  }
+  if (!user || !valid) throw new AppError('invalid-credential', messages.invalidCredential, 401);
+  await releaseLoginAttempt(db, { email, ip });
   if (user.disabledAt) throw new AppError('user-disabled', messages.userDisabled, 403);
-  await clearLoginFailures(db, email);
   return { user, token: await createSession(db, user.id) };
 }
 
@@ -282,11 +279,10 @@ export async function verifyPasswordForReauth(
       'Tililläsi ei ole salasanaa. Tunnistaudu kirjautumispalvelun kautta.',
       400,
     );
-  await assertLoginAllowed(db, user.email, ip);
-  if (!(await verify(user.passwordHash, password))) {
-    await recordLoginFailure(db, user.email, ip);
+  await reserveLoginAttempt(db, { email: user.email, ip });
+  if (!(await verify(user.passwordHash, password)))
     throw AppError.field('wrong-password', 401, 'password', messages.wrongPassword);
-  }
+  await releaseLoginAttempt(db, { email: user.email, ip });
 }
 
 /**

@@ -6,7 +6,7 @@ import { ticketDetailsSchema } from '#shared/browsing/ticket-details.schema.ts';
 import { ticketPageMessages } from '#shared/browsing/ticket-messages.ts';
 import { AppError } from '../../app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import type { CachedPage } from './public-list.service.ts';
+import type { PreparedPage } from './public-list.service.ts';
 import { findDownloadableFile, getTicketDetails, recordView } from './ticket-details.service.ts';
 
 const ticketParams = z.object({ ticketId: z.string().max(64) });
@@ -20,23 +20,29 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
 export async function browsingRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: PreparedPage) => {
     reply.header('etag', page.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     reply.type('application/json; charset=utf-8');
-    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
-      return reply.header('content-encoding', 'gzip').send(page.gzip);
+    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') ? page.gzip() : undefined;
+    if (gzip) return reply.header('content-encoding', 'gzip').send(gzip);
     return reply.send(page.json);
   };
 
-  // Served from the cache as prepared bytes. A URL answered before is sent straight from the
-  // request hook, before query parsing; a new one is validated, queried and remembered.
+  // Served from memory as prepared bytes. A URL answered before is sent straight from the
+  // pre-parsing hook, before query validation (and after the rate limit's request hook, so that
+  // every request counts); a new one is validated and cut from the in-memory list.
   api.get(
     '/api/tickets',
     {
       schema: { querystring: publicListQuerySchema },
       compress: false,
-      onRequest: async (request, reply) => {
+      // Far above what a person browsing makes: the list asks for a page per search (sent after a
+      // pause in typing), sort, filter or page change, so even quick clicking is a few requests a
+      // second for a moment. 600 a minute still lets many people behind one address (an office, a
+      // mobile operator's NAT) browse at once, while a script flooding searches is held to 10/s.
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      preParsing: async (request, reply) => {
         const page = app.publicListCache.peek(request.url);
         if (page) return sendPage(request, reply, page);
       },

@@ -1,21 +1,12 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { and, asc, count, desc, eq, gte, inArray, like, type SQL } from 'drizzle-orm';
-import type { PublicList, PublicListQuery, TicketCard } from '#shared/browsing/public-list.schema.ts';
-import { eventTypeCodesForFilter } from '#shared/categories.ts';
-import { helsinkiDate } from '#shared/dates.ts';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { PublicListQuery, TicketCard } from '#shared/browsing/public-list.schema.ts';
+import { helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
 import { foldForSearch } from '#shared/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/index.ts';
-import { startOfTodayHelsinki } from '../../db/time.ts';
-
-const orderBy: Record<PublicListQuery['sortBy'], SQL[]> = {
-  newest: [desc(listings.createdAt), asc(listings.id)],
-  dateAsc: [asc(listings.eventDate), asc(listings.id)],
-  dateDesc: [desc(listings.eventDate), asc(listings.id)],
-  priceAsc: [asc(listings.listingPriceCents), asc(listings.id)],
-  priceDesc: [desc(listings.listingPriceCents), asc(listings.id)],
-};
+import { type IndexedListing, PublicListIndex } from './public-list-index.ts';
 
 /** The columns of a ticket card, shared by the list and the similar tickets of a ticket page. */
 export const ticketCardColumns = {
@@ -41,126 +32,183 @@ export function searchWords(searchTerm: string): string[] {
   return foldForSearch(searchTerm).split(/\s+/).filter(Boolean).slice(0, 8);
 }
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
+const epochMicros = (column: typeof listings.createdAt | typeof listings.eventDate) =>
+  sql<number>`(extract(epoch from ${column}) * 1000000)::bigint`.mapWith(Number);
 
-/** One page of listed tickets of events today or later, filtered, sorted and counted in the database. */
-export async function queryPublicList(db: Db, query: PublicListQuery): Promise<PublicList> {
-  const conditions: SQL[] = [eq(listings.status, 'listed'), gte(listings.eventDate, startOfTodayHelsinki)];
-  if (query.filterCategory !== 'all')
-    conditions.push(inArray(listings.eventType, eventTypeCodesForFilter(query.filterCategory)));
-  for (const word of searchWords(query.searchTerm))
-    conditions.push(like(listings.searchText, `%${escapeLike(word)}%`));
-  const where = and(...conditions);
-
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(ticketCardColumns)
-      .from(listings)
-      .where(where)
-      .orderBy(...orderBy[query.sortBy])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(listings).where(where),
-  ]);
-  return {
-    items: rows.map(toTicketCard),
-    total: totalRow?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+/** Every listed listing of an event on or after `startOfDay`: the whole public list, unsorted. */
+export async function loadListedListings(db: Db, startOfDay: Date): Promise<IndexedListing[]> {
+  const rows = await db
+    .select({
+      ...ticketCardColumns,
+      searchText: listings.searchText,
+      createdAtMicros: epochMicros(listings.createdAt),
+      eventDateMicros: epochMicros(listings.eventDate),
+    })
+    .from(listings)
+    .where(and(eq(listings.status, 'listed'), gte(listings.eventDate, startOfDay)));
+  return rows.map(({ searchText, createdAtMicros, eventDateMicros, ...card }) => ({
+    card: toTicketCard(card),
+    searchText,
+    createdAtMicros,
+    eventDateMicros,
+  }));
 }
 
-export interface CachedPage {
-  json: string;
-  gzip: Buffer;
-  etag: string;
+/** Compressing a smaller body costs more time than it saves on the wire. */
+const gzipThresholdBytes = 1024;
+
+/** A page ready to send: its JSON, an ETag, and its gzip made on first demand. */
+export class PreparedPage {
+  readonly json: string;
+  readonly etag: string;
+  private gzipped: Buffer | undefined;
+
+  constructor(json: string) {
+    this.json = json;
+    this.etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  }
+
+  /** The gzip of the JSON, or undefined when the page is too small for it to pay. */
+  gzip(): Buffer | undefined {
+    if (this.json.length < gzipThresholdBytes) return undefined;
+    this.gzipped ??= gzipSync(this.json);
+    return this.gzipped;
+  }
 }
 
-interface Entry {
-  page: CachedPage;
-  storedAt: number;
+/** Pages by request URL, at most `capacity`; the one used longest ago leaves first. */
+class PageShelf {
+  private readonly pages = new Map<string, PreparedPage>();
+  private readonly capacity: number;
+
+  constructor(capacity: number) {
+    this.capacity = capacity;
+  }
+
+  get(url: string): PreparedPage | undefined {
+    const page = this.pages.get(url);
+    if (page) {
+      // Re-inserted, so the map's order is the order of last use.
+      this.pages.delete(url);
+      this.pages.set(url, page);
+    }
+    return page;
+  }
+
+  set(url: string, page: PreparedPage): void {
+    this.pages.delete(url);
+    if (this.pages.size >= this.capacity) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest !== undefined) this.pages.delete(oldest);
+    }
+    this.pages.set(url, page);
+  }
+
+  clear(): void {
+    this.pages.clear();
+  }
+}
+
+interface Snapshot {
+  index: PublicListIndex;
+  /** When its load began: the data is at least this fresh. */
+  loadedAt: number;
+  /** The Helsinki day whose events and later ones it holds. */
   day: string;
 }
 
-/** The Helsinki date, recomputed at most once a minute (formatting dates is slow on a hot path). */
-let dayCache = { day: '', until: 0 };
-function currentDay(now: number): string {
-  if (now >= dayCache.until) dayCache = { day: helsinkiDate(new Date(now)), until: now + 60_000 };
-  return dayCache.day;
-}
+export type ListingsLoader = (db: Db, startOfDay: Date) => Promise<IndexedListing[]>;
 
 /**
- * Ready-to-send pages of the public list. PGlite answers one query at a time, so the list is
- * served from here; every write to listings clears it (`listingsChanged`), and entries also age
- * out after a minute so other app processes' writes show up without coordination. Entries are
- * found by the normalised query and, for the hot path, by the raw request URL.
+ * The public list, served from memory. PGlite answers one query at a time and a search term
+ * nobody asked before must not cost a query, so the whole listed set is loaded into a
+ * `PublicListIndex`, and pages are filtered, sorted and cut from it. Every write to listings
+ * drops it (`listingsChanged`), and the next request loads it again; it is also reloaded after a
+ * minute, so other app processes' writes show up without coordination, and when the Helsinki
+ * day changes, so yesterday's events leave without any write. Pages made from it are kept as
+ * prepared bytes by request URL, so a URL asked before is answered without parsing anything.
  */
 export class PublicListCache {
-  private readonly byQuery = new Map<string, Entry>();
-  private readonly byUrl = new Map<string, Entry>();
-  private readonly inFlight = new Map<string, Promise<CachedPage>>();
+  private readonly loadListings: ListingsLoader;
+  private snapshot: Snapshot | undefined;
+  /** Bumped by every `clear()`: a load begun before it is stale when it ends. */
   private generation = 0;
-  private readonly maxEntries = 1000;
+  private loading: { generation: number; snapshot: Promise<Snapshot> } | undefined;
+  // Pages without a search term (the default view and its sorts, categories and pages) have a
+  // shelf of their own, so a flood of made-up searches cannot push the busiest pages out.
+  private readonly browsePages = new PageShelf(1000);
+  private readonly searchPages = new PageShelf(1000);
   private readonly ttlMs = 60_000;
+  /** The Helsinki date, recomputed at most once a minute: formatting dates is slow on a hot path. */
+  private dayCache = { day: '', until: 0 };
 
-  private fresh(entry: Entry | undefined, now: number): CachedPage | undefined {
-    // The day is checked too: at midnight yesterday's events drop out without any write.
-    return entry && now - entry.storedAt < this.ttlMs && entry.day === currentDay(now)
-      ? entry.page
+  constructor(loadListings: ListingsLoader = loadListedListings) {
+    this.loadListings = loadListings;
+  }
+
+  private currentDay(now: number): string {
+    if (now >= this.dayCache.until) this.dayCache = { day: helsinkiDate(new Date(now)), until: now + 60_000 };
+    return this.dayCache.day;
+  }
+
+  private freshSnapshot(now: number): Snapshot | undefined {
+    const snapshot = this.snapshot;
+    return snapshot && now - snapshot.loadedAt < this.ttlMs && snapshot.day === this.currentDay(now)
+      ? snapshot
       : undefined;
   }
 
-  /** The page for an exact request URL seen before, without parsing anything. */
-  peek(url: string): CachedPage | undefined {
-    return this.fresh(this.byUrl.get(url), Date.now());
+  /** The page for an exact request URL answered before, without parsing anything. */
+  peek(url: string): PreparedPage | undefined {
+    if (!this.freshSnapshot(Date.now())) return undefined;
+    return this.browsePages.get(url) ?? this.searchPages.get(url);
   }
 
-  async get(db: Db, query: PublicListQuery, url: string): Promise<CachedPage> {
-    const now = Date.now();
-    const key = JSON.stringify([
-      searchWords(query.searchTerm),
-      query.sortBy,
-      query.filterCategory,
-      query.page,
-      query.pageSize,
-    ]);
-    const hit = this.fresh(this.byQuery.get(key), now);
-    if (hit) {
-      this.remember(this.byUrl, url, hit, now);
-      return hit;
-    }
-    // Many requests for the same missing page share one database query.
-    const pending = this.inFlight.get(key);
-    if (pending) return pending;
+  async get(db: Db, query: PublicListQuery, url: string): Promise<PreparedPage> {
+    const snapshot = this.freshSnapshot(Date.now()) ?? (await this.reload(db));
+    const words = searchWords(query.searchTerm);
+    const page = new PreparedPage(snapshot.index.pageJson({ ...query, words }));
+    if (snapshot === this.snapshot) (words.length > 0 ? this.searchPages : this.browsePages).set(url, page);
+    return page;
+  }
+
+  /**
+   * Loads the listed set; requests meanwhile share the load. A load begins only after the one
+   * before it ended, so a burst of writes costs the database one load at a time, not one each.
+   */
+  private reload(db: Db): Promise<Snapshot> {
+    if (this.loading?.generation === this.generation) return this.loading.snapshot;
     const generation = this.generation;
-    const loading = queryPublicList(db, query)
-      .then((list) => {
-        const json = JSON.stringify(list);
-        const page = {
-          json,
-          gzip: gzipSync(json),
-          etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
-        };
-        if (generation === this.generation) {
-          this.remember(this.byQuery, key, page, now);
-          this.remember(this.byUrl, url, page, now);
-        }
-        return page;
-      })
-      .finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, loading);
-    return loading;
-  }
-
-  private remember(map: Map<string, Entry>, key: string, page: CachedPage, now: number): void {
-    if (map.size >= this.maxEntries) map.clear();
-    map.set(key, { page, storedAt: now, day: currentDay(now) });
+    const previous = this.loading?.snapshot.then(
+      () => undefined,
+      () => undefined,
+    );
+    const snapshot = (async () => {
+      await previous;
+      const loadedAt = Date.now();
+      const day = this.currentDay(loadedAt);
+      const index = new PublicListIndex(await this.loadListings(db, helsinkiDateTime(day, '00:00')));
+      const loaded = { index, loadedAt, day };
+      if (generation === this.generation) {
+        this.snapshot = loaded;
+        this.browsePages.clear();
+        this.searchPages.clear();
+      }
+      return loaded;
+    })();
+    const loading = { generation, snapshot };
+    this.loading = loading;
+    const forget = () => {
+      if (this.loading === loading) this.loading = undefined;
+    };
+    snapshot.then(forget, forget);
+    return snapshot;
   }
 
   clear(): void {
     this.generation++;
-    this.byQuery.clear();
-    this.byUrl.clear();
-    this.inFlight.clear();
+    this.snapshot = undefined;
+    this.browsePages.clear();
+    this.searchPages.clear();
   }
 }

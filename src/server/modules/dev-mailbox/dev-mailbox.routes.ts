@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outbox } from '../../db/schema/index.ts';
+import { isLoopbackAddress } from './loopback.ts';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -12,9 +13,15 @@ function linkify(text: string): string {
 
 /**
  * The development mailbox (never in production): without SMTP_URL mail stays in the outbox,
- * and this page shows it so links in it (password reset, …) can be followed.
+ * and this page shows it so links in it (password reset, …) can be followed. Those links take
+ * over accounts, so only a browser on this machine, talking to the server directly, sees it;
+ * anyone else, and anything through a proxy, gets the 404 page.
  */
 export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    const proxied = ['forwarded', 'x-forwarded-for', 'x-real-ip'].some((name) => name in request.headers);
+    if (proxied || !isLoopbackAddress(request.socket.remoteAddress)) return reply.callNotFound();
+  });
   const latestMails = () => app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
 
   app.get('/api/dev/mails', async () => {

@@ -26,6 +26,8 @@ describe('site routes', () => {
     const response = await t.app.inject({ url: '/robots.txt' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['permissions-policy']).toContain('geolocation=()');
   });
 });
 

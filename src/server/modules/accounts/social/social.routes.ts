@@ -6,6 +6,7 @@ import {
   type SocialProvider,
   socialProviders,
 } from '#shared/accounts/accounts.schema.ts';
+import { safeReturnPath } from '#shared/return-path.ts';
 import { setSessionCookie } from '../sessions.ts';
 import {
   createOAuth2Client,
@@ -28,10 +29,8 @@ interface PendingSignIn {
   intent: 'login' | 'reauth';
 }
 
-/** Only same-site paths, never `//host` or absolute URLs: no open redirect. */
-function safeReturnTo(value: string | undefined): string {
-  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
-}
+/** Only same-site paths (the shared rule): no open redirect. */
+const safeReturnTo = (value: string | undefined) => safeReturnPath(value) ?? '/';
 
 function withParams(path: string, params: Record<string, string>): string {
   const url = new URL(path, 'http://local');
@@ -66,7 +65,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     code: SocialErrorCode,
     pending?: Pick<PendingSignIn, 'intent' | 'returnTo'>,
   ) => {
-    const target = pending?.intent === 'reauth' ? pending.returnTo : '/kirjaudu';
+    const target = pending?.intent === 'reauth' ? safeReturnTo(pending.returnTo) : '/kirjaudu';
     return reply.redirect(withParams(target, { socialError: code }));
   };
 
@@ -147,11 +146,11 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
         if (pending.intent === 'reauth') {
           if (!request.auth) return fail(reply, 'failed', pending);
           await reauthenticateWithIdentity(app.db, request.auth.sessionHash, request.auth.userId, identity);
-          return reply.redirect(withParams(pending.returnTo, { reauth: 'ok' }));
+          return reply.redirect(withParams(safeReturnTo(pending.returnTo), { reauth: 'ok' }));
         }
         const { user, token } = await signInWithIdentity(app.db, identity);
         setSessionCookie(reply, token, secure);
-        return reply.redirect(user.username ? pending.returnTo : '/viimeistele-profiili');
+        return reply.redirect(user.username ? safeReturnTo(pending.returnTo) : '/viimeistele-profiili');
       } catch (error) {
         if (error instanceof SocialSignInError) return fail(reply, error.code, pending);
         const network =
