@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -23,6 +24,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { type LogDestination, loggerOptions } from './plugins/logger.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +46,10 @@ export interface AppOverrides {
   /** Log lines go here instead of standard output (tests read them). */
   logDestination?: LogDestination;
 }
+
+// zod's own messages (a wrong type, a number out of range) in Finnish; the spec's messages are
+// written into the schemas and stay as they are.
+z.config(z.locales.fi());
 
 /** Builds the whole application from a configuration. Tests call this directly. */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -88,6 +94,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   }
 
   registerErrorHandler(app);
+  registerTextGuard(app);
   registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie, { secret: config.cookieSecret });

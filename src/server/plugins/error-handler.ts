@@ -3,6 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorBody, type ApiFieldIssue, defaultErrorMessages } from '#shared/errors.ts';
 import { AppError } from '../app-error.ts';
 
+const malformedBodyMessage = 'Pyynnön sisältö puuttuu tai on väärän muotoinen';
+
 /** One place that turns every failure into the API's error shape; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -10,10 +12,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send(errorBody(error.code, error.message, error.issues));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues: ApiFieldIssue[] = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? defaultErrorMessages['invalid-argument'],
-      }));
+      const issues: ApiFieldIssue[] = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // An issue without a path is about the whole body: missing, null, a list, plain text.
+        if (!path) return { path, message: malformedBodyMessage };
+        return { path, message: issue.message ?? defaultErrorMessages['invalid-argument'] };
+      });
       return reply
         .status(400)
         .send(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterCategories } from '../categories.ts';
+import { withoutUnstorableCharacters } from '../text.ts';
 
 // The public list (spec 01 §2 Home, §9): search, sort, category filter and pages.
 export const sortOptions = ['newest', 'dateAsc', 'dateDesc', 'priceAsc', 'priceDesc'] as const;
@@ -8,14 +9,9 @@ export const defaultSort: SortOption = 'dateAsc';
 export const maxPageSize = 48;
 
 export const publicListQuerySchema = z.object({
-  // NUL and lone UTF-16 surrogates never belong to a search and break text handling further on;
-  // they are dropped, not refused, so a mangled link still opens the list.
-  searchTerm: z
-    .string()
-    .overwrite((term) => term.replace(/[\0\p{Cs}]/gu, ''))
-    .trim()
-    .max(100)
-    .catch(''),
+  // Characters that are not storable text are dropped, not refused, so a mangled link still
+  // opens the list.
+  searchTerm: z.string().overwrite(withoutUnstorableCharacters).trim().max(100).catch(''),
   sortBy: z.enum(sortOptions).catch(defaultSort),
   filterCategory: z.enum(['all', ...filterCategories]).catch('all'),
   page: z.coerce.number().int().min(1, 'Sivunumeron tulee olla vähintään 1').max(10_000).default(1),

@@ -41,7 +41,7 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
       // pause in typing), sort, filter or page change, so even quick clicking is a few requests a
       // second for a moment. 600 a minute still lets many people behind one address (an office, a
       // mobile operator's NAT) browse at once, while a script flooding searches is held to 10/s.
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' }, cleansQueryText: true },
       preParsing: async (request, reply) => {
         const page = app.publicListCache.peek(request.url);
         if (page) return sendPage(request, reply, page);
