@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emailShape } from '../contact/contact.schema.ts';
 import { messages, passwordIssues } from './accounts.schema.ts';
 import { formatIban, isValidFinnishIban, normalizeIban } from './iban.ts';
 
@@ -71,24 +70,5 @@ describe('password rules', () => {
     expect(passwordIssues('Äiti123', false)).toEqual([]);
     expect(passwordIssues('Äiti123', true)).toEqual([messages.passwordSpecial]);
     expect(passwordIssues('Äiti123!', true)).toEqual([]);
-  });
-});
-
-describe('e-mail shape', () => {
-  it('accepts generated addresses (property)', () => {
-    fc.assert(
-      fc.property(fc.emailAddress(), (email) => {
-        expect(emailShape.test(email)).toBe(true);
-      }),
-    );
-  });
-
-  it('rejects text without an @, a domain dot, or with spaces (property)', () => {
-    fc.assert(
-      fc.property(fc.string(), (text) => {
-        if (!text.includes('@') || /\s/.test(text)) expect(emailShape.test(text)).toBe(false);
-      }),
-    );
-    expect(emailShape.test('maija@example')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailShape } from '../contact/contact.schema.ts';
+import { emailAddressPattern, emailMaxLength } from '../email.ts';
 import { ibanInputMaxLength, isValidFinnishIban, normalizeIban } from './iban.ts';
 
 // Account rules of spec 01 §5 and §8 with their Finnish messages. The forms and the API routes
@@ -80,7 +80,7 @@ export const registerSchema = z
   .object({
     firstName: text(),
     lastName: text(),
-    email: z.string().trim().toLowerCase().max(254).catch(''),
+    email: z.string().trim().toLowerCase().max(emailMaxLength).catch(''),
     username: text(),
     password: z.string().max(200).catch(''),
     password2: z.string().max(200).catch(''),
@@ -96,7 +96,8 @@ export const registerSchema = z
     if (!input.firstName) required.push({ path: 'firstName', message: messages.firstNameRequired });
     if (!input.lastName) required.push({ path: 'lastName', message: messages.lastNameRequired });
     if (!input.email) required.push({ path: 'email', message: messages.emailRequired });
-    else if (!emailShape.test(input.email)) required.push({ path: 'email', message: messages.emailInvalid });
+    else if (!emailAddressPattern.test(input.email))
+      required.push({ path: 'email', message: messages.emailInvalid });
     const usernameProblem = usernameIssue(input.username);
     if (usernameProblem) required.push({ path: 'username', message: usernameProblem });
     if (!input.password) required.push({ path: 'password', message: messages.passwordRequired });
@@ -117,7 +118,7 @@ export const loginSchema = z.object({
     .trim()
     .toLowerCase()
     .min(1, { message: messages.emailRequired, abort: true })
-    .max(254, messages.invalidCredential),
+    .max(emailMaxLength, messages.invalidCredential),
   password: z
     .string({ error: messages.passwordRequired })
     .min(1, messages.passwordRequired)
@@ -152,8 +153,8 @@ export const passwordResetRequestSchema = z.object({
     .trim()
     .toLowerCase()
     .min(1, { message: messages.resetEmailFirst, abort: true })
-    .max(254, messages.emailInvalid)
-    .regex(emailShape, messages.emailInvalid),
+    .max(emailMaxLength, messages.emailInvalid)
+    .regex(emailAddressPattern, messages.emailInvalid),
 });
 
 /** Setting a new password from the e-mailed link (spec 01 §5): registration rules + a special character. */

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-// Basic shape check shared by every e-mail field: something@something.tld, no spaces.
-export const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { emailAddressPattern, emailMaxLength } from '../email.ts';
 
 /** Contact form (spec 01 §5): the page and POST /api/contact use this same schema. */
 export const contactMessageSchema = z.object({
@@ -15,8 +13,8 @@ export const contactMessageSchema = z.object({
     .string({ error: 'Sähköposti on pakollinen' })
     .trim()
     .min(1, { message: 'Sähköposti on pakollinen', abort: true })
-    .max(254, 'Virheellinen sähköpostiosoite')
-    .regex(emailShape, 'Virheellinen sähköpostiosoite'),
+    .max(emailMaxLength, 'Virheellinen sähköpostiosoite')
+    .regex(emailAddressPattern, 'Virheellinen sähköpostiosoite'),
   subject: z
     .string({ error: 'Aihe on pakollinen' })
     .trim()
@@ -39,8 +37,8 @@ export const newsletterSubscribeSchema = z.object({
     .string({ error: 'Syötä sähköpostiosoite' })
     .trim()
     .min(1, { message: 'Syötä sähköpostiosoite', abort: true })
-    .max(254, 'Syötä voimassa oleva sähköpostiosoite')
-    .regex(emailShape, 'Syötä voimassa oleva sähköpostiosoite'),
+    .max(emailMaxLength, 'Syötä voimassa oleva sähköpostiosoite')
+    .regex(emailAddressPattern, 'Syötä voimassa oleva sähköpostiosoite'),
 });
 
 export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
