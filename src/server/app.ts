@@ -17,6 +17,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { registerSite } from './modules/site/site.routes.ts';
 import { createLocalFileStore, type FileStore } from './platform/files/file-store.ts';
+import { AfterReplyWork } from './platform/jobs/after-reply.ts';
 import { runPeriodically } from './platform/jobs/run-periodically.ts';
 import { OutboxWorker } from './platform/mail/outbox-worker.ts';
 import { createSmtpSender } from './platform/mail/smtp-sender.ts';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     db: Db;
     dbKind: Database['kind'];
     files: FileStore;
+    /** Work started after the answer is sent (see after-reply.ts). */
+    afterReply: AfterReplyWork;
     /** Tells the outbox worker that a transaction just queued mail. */
     mailQueued(): void;
     publicListCache: PublicListCache;
@@ -74,7 +77,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const worker = smtp ? new OutboxWorker(database.db, smtp.send, app.log) : undefined;
   app.decorate('mailQueued', () => worker?.kick());
   if (worker && config.backgroundJobs) app.addHook('onReady', async () => worker.start());
+  const afterReply = new AfterReplyWork(app.log);
+  app.decorate('afterReply', afterReply);
   app.addHook('onClose', async () => {
+    await afterReply.settled();
     await worker?.stop();
     smtp?.close();
     if (!overrides.database) await database.close();

@@ -80,9 +80,13 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/auth/password-reset/request',
     { schema: { body: passwordResetRequestSchema, response: { 200: ok } }, config: limited(5, 15) },
-    async (request) => {
-      await requestPasswordReset(app.db, request.body.email, app.config.publicUrl);
-      app.mailQueued();
+    async (request, reply) => {
+      const { email } = request.body;
+      // After the answer, so that its timing does not tell whether the address has an account.
+      app.afterReply.run(reply, 'password reset request', async () => {
+        await requestPasswordReset(app.db, email, app.config.publicUrl);
+        app.mailQueued();
+      });
       return { ok: true as const };
     },
   );
@@ -115,10 +119,12 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/account/password-reset',
     { schema: { response: { 200: ok } }, config: limited(5, 15) },
-    async (request) => {
+    async (request, reply) => {
       const details = await getAccountDetails(app.db, requireUser(request).userId);
-      await requestPasswordReset(app.db, details.email, app.config.publicUrl);
-      app.mailQueued();
+      app.afterReply.run(reply, 'password reset request', async () => {
+        await requestPasswordReset(app.db, details.email, app.config.publicUrl);
+        app.mailQueued();
+      });
       return { ok: true as const };
     },
   );
