@@ -156,7 +156,7 @@ export const listingViews = pgTable(
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id),
-    /** The user id, or a hash of the visitor's address and browser for visitors. */
+    /** The user id of a signed-in visitor, or `a:` and a keyed hash of the visitor's address. */
     visitorKey: text('visitor_key').notNull(),
     day: date('day').notNull(),
   },

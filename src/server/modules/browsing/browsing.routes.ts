@@ -66,8 +66,8 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const counted = await recordView(app.db, request.params.ticketId, {
         userId: request.auth?.userId ?? null,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
+        address: request.ip,
+        secret: app.config.cookieSecret,
       });
       return reply.status(counted ? 201 : 200).send({ counted });
     },

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { TicketCard } from '#shared/browsing/public-list.schema.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
@@ -120,11 +120,14 @@ export async function getTicketDetails(
 export async function recordView(
   db: Db,
   listingId: string,
-  viewer: { userId: string | null; ip: string; userAgent: string },
+  viewer: { userId: string | null; address: string; secret: string },
 ): Promise<boolean> {
   if (!uuidShape.test(listingId)) throw new AppError('not-found', ticketPageMessages.notFound);
-  const visitorKey =
-    viewer.userId ?? `v:${createHash('sha256').update(`${viewer.ip}|${viewer.userAgent}`).digest('hex')}`;
+  // A visitor is their address (kept as a keyed hash, never as such) and, when signed in, also
+  // their account. The browser's own word (User-Agent) is no part of it: anyone can change it.
+  const visitorKeys = [`a:${createHmac('sha256', viewer.secret).update(viewer.address).digest('hex')}`];
+  if (viewer.userId) visitorKeys.push(viewer.userId);
+  const day = helsinkiDate(new Date());
   return db.transaction(async (tx) => {
     const [listing] = await tx
       .select({ sellerId: listings.sellerId, status: listings.status })
@@ -134,10 +137,12 @@ export async function recordView(
     if (listing.status !== 'listed' || listing.sellerId === viewer.userId) return false;
     const inserted = await tx
       .insert(listingViews)
-      .values({ listingId, visitorKey, day: helsinkiDate(new Date()) })
+      .values(visitorKeys.map((visitorKey) => ({ listingId, visitorKey, day })))
       .onConflictDoNothing()
       .returning({ listingId: listingViews.listingId });
-    if (inserted.length === 0) return false;
+    // Counted only when no key of this visitor was seen today: the same person from a second
+    // address, or signed in after looking as a visitor, is still one view.
+    if (inserted.length < visitorKeys.length) return false;
     await tx
       .update(listings)
       .set({ viewCount: sql`${listings.viewCount} + 1` })

@@ -128,10 +128,27 @@ describe('POST /api/tickets/:id/views', () => {
     expect((await view({ 'user-agent': 'Puhelin' })).json()).toEqual({ counted: true });
     expect((await view({ 'user-agent': 'Puhelin' })).json()).toEqual({ counted: false });
     expect((await view({ 'user-agent': 'Puhelin' }, '198.51.100.8')).json()).toEqual({ counted: true });
-    expect((await view({ cookie: cookies.buyer })).json()).toEqual({ counted: true });
+    expect((await view({ cookie: cookies.buyer }, '198.51.100.9')).json()).toEqual({ counted: true });
     expect((await view({ cookie: cookies.buyer }, '203.0.113.1')).json()).toEqual({ counted: false });
-    expect((await view({ cookie: cookies.seller })).json()).toEqual({ counted: false });
+    expect((await view({ cookie: cookies.seller }, '203.0.113.2')).json()).toEqual({ counted: false });
     expect(await count()).toBe(start + 3);
+  });
+
+  it('counts one view for one address, whatever browser it claims to be', async () => {
+    const start = await count();
+    const agents = Array.from({ length: 30 }, (_, i) => ({ 'user-agent': `Selain/${i}.0 (kone ${i})` }));
+    const answers = await Promise.all(agents.map((headers) => view(headers, '192.0.2.77')));
+    expect(answers.filter((answer) => answer.json().counted)).toHaveLength(1);
+    expect(await count()).toBe(start + 1);
+  });
+
+  it('does not count a visitor again when they sign in on the same address', async () => {
+    const start = await count();
+    expect((await view({}, '192.0.2.88')).json()).toEqual({ counted: true });
+    expect((await view({ cookie: cookies.other }, '192.0.2.88')).json()).toEqual({ counted: false });
+    // The account is now known for the day: from another address it is still the same person.
+    expect((await view({ cookie: cookies.other }, '192.0.2.89')).json()).toEqual({ counted: false });
+    expect(await count()).toBe(start + 1);
   });
 });
 
