@@ -93,9 +93,9 @@ interface LoadResult {
 /** A search term made of random letters: a page nobody asked before, every request. */
 function randomSearchPath(): string {
   const letters = 'abcdefghijklmnopqrstuvwxyzäö';
+  const length = 3 + Math.floor(Math.random() * 3);
   let term = '';
-  for (let i = 0; i < 2 + Math.floor(Math.random() * 4); i++)
-    term += letters[Math.floor(Math.random() * letters.length)];
+  for (let i = 0; i < length; i++) term += letters[Math.floor(Math.random() * letters.length)];
   return `/api/tickets?searchTerm=${encodeURIComponent(term)}&page=1&pageSize=15`;
 }
 

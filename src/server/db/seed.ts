@@ -318,7 +318,9 @@ export function printDemoAccounts(config: AppConfig): void {
       line('admin', demoAccounts.admin),
       // A production key is a secret: it never goes to the log.
       config.env === 'production' ? '' : `Admin access key: ${config.adminAccessKey}`,
-      config.smtpUrl ? '' : `Mail is not sent (no SMTP_URL); read it at ${config.publicUrl}/dev/posti`,
+      config.smtpUrl || config.env === 'production'
+        ? ''
+        : `Mail is not sent (no SMTP_URL); read it at ${config.publicUrl}/dev/posti`,
       '',
     ].join('\n'),
   );
