@@ -11,10 +11,10 @@ import { purgeExpiredAccountRows } from './modules/accounts/purge-expired-rows.t
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { browsingRoutes } from './modules/browsing/browsing.routes.ts';
-import { expirePastListings } from './modules/browsing/expire-listings.ts';
 import { PublicListCache } from './modules/browsing/public-list.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { ListingLifecycle } from './modules/listings/listing-lifecycle.ts';
 import { registerSite } from './modules/site/site.routes.ts';
 import { createLocalFileStore, type FileStore } from './platform/files/file-store.ts';
 import { AfterReplyWork } from './platform/jobs/after-reply.ts';
@@ -23,7 +23,7 @@ import { OutboxWorker } from './platform/mail/outbox-worker.ts';
 import { createSmtpSender } from './platform/mail/smtp-sender.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { type LogDestination, loggerOptions } from './plugins/logger.ts';
+import { type LogDestination, serverLogOptions } from './plugins/logger.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 
@@ -38,8 +38,8 @@ declare module 'fastify' {
     /** Tells the outbox worker that a transaction just queued mail. */
     mailQueued(): void;
     publicListCache: PublicListCache;
-    /** Call after any write to listings: the public list cache is cleared. */
-    listingsChanged(): void;
+    /** The one writer of listing statuses (modules/listings). */
+    listings: ListingLifecycle;
   }
 }
 
@@ -58,7 +58,7 @@ z.config(z.locales.fi());
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const trusted = config.trustProxy;
   const options: FastifyServerOptions = {
-    logger: loggerOptions(config, overrides.logDestination),
+    ...serverLogOptions(config, overrides.logDestination),
     // A hop count trusts that many proxies nearest to us, as Fastify does for a number.
     trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
     bodyLimit: 1024 * 1024,
@@ -88,12 +88,13 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   const publicListCache = new PublicListCache();
   app.decorate('publicListCache', publicListCache);
-  app.decorate('listingsChanged', () => publicListCache.clear());
+  const listingLifecycle = new ListingLifecycle(database.db);
+  // Every committed status change: the public list forgets what it held.
+  listingLifecycle.onChange(() => publicListCache.clear());
+  app.decorate('listings', listingLifecycle);
   if (config.backgroundJobs) {
     // Past events leave the list at once at start, then every ten minutes.
-    runPeriodically(app, 'expire past listings', 10 * 60_000, async () => {
-      if ((await expirePastListings(database.db)) > 0) publicListCache.clear();
-    });
+    runPeriodically(app, 'expire past listings', 10 * 60_000, () => listingLifecycle.expirePast());
     runPeriodically(app, 'purge expired account rows', 60 * 60_000, () =>
       purgeExpiredAccountRows(database.db),
     );

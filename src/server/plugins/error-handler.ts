@@ -11,6 +11,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply.status(error.status).send(errorBody(error.code, error.message, error.issues));
     }
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      // A malformed id in the path names nothing: "not found", in the schema's own words.
+      const message = error.validation[0]?.message ?? defaultErrorMessages['not-found'];
+      return reply.status(404).send(errorBody('not-found', message));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: ApiFieldIssue[] = error.validation.map((issue) => {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');

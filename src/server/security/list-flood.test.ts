@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicListQuerySchema } from '#shared/browsing/public-list.schema.ts';
 import type { Db } from '../db/client.ts';
 import { PublicListCache } from '../modules/browsing/public-list.service.ts';
-import type { IndexedListing } from '../modules/browsing/public-list-index.ts';
+import type { ListedListing } from '../modules/listings/listings.service.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Random search terms once took the list from 8,700 to 645 answers a second, each a database query.
 describe('a flood of made-up searches', () => {
-  const listing = (id: number, name: string): IndexedListing => ({
+  const listing = (id: number, name: string): ListedListing => ({
     card: {
       id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
       eventName: name,

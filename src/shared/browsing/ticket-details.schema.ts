@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { ticketCardSchema } from './public-list.schema.ts';
+import { ticketPageMessages } from './ticket-messages.ts';
 
 // The public ticket page (spec 01 §2): what everyone sees, plus what only the seller or the buyer
 // sees. Its messages are in ticket-messages.ts, apart from zod, which the page's code does without.
+
+/** A listing or file id in a path: anything but a uuid names nothing, so it is "not found". */
+export const listingIdSchema = z.uuid({ error: ticketPageMessages.notFound });
 
 export const seatSchema = z.object({ sector: z.string(), row: z.string(), seat: z.string() });
 

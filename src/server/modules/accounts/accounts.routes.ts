@@ -83,10 +83,9 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { email } = request.body;
       // After the answer, so that its timing does not tell whether the address has an account.
-      app.afterReply.run(reply, 'password reset request', async () => {
-        await requestPasswordReset(app.db, email, app.config.publicUrl);
-        app.mailQueued();
-      });
+      app.afterReply.run(reply, 'password reset request', () =>
+        requestPasswordReset(app.db, app.mailQueued, email, app.config.publicUrl),
+      );
       return { ok: true as const };
     },
   );
@@ -121,10 +120,9 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     { schema: { response: { 200: ok } }, config: limited(5, 15) },
     async (request, reply) => {
       const details = await getAccountDetails(app.db, requireUser(request).userId);
-      app.afterReply.run(reply, 'password reset request', async () => {
-        await requestPasswordReset(app.db, details.email, app.config.publicUrl);
-        app.mailQueued();
-      });
+      app.afterReply.run(reply, 'password reset request', () =>
+        requestPasswordReset(app.db, app.mailQueued, details.email, app.config.publicUrl),
+      );
       return { ok: true as const };
     },
   );
@@ -142,8 +140,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete('/api/account', async (request, reply) => {
     const session = requireUser(request);
-    await deleteAccount(app.db, session.userId, session.reauthenticatedAt);
-    app.listingsChanged();
+    await deleteAccount(app.db, app.listings, session.userId, session.reauthenticatedAt);
     clearSessionCookie(reply, secure);
     return reply.status(204).send();
   });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   type AccountDetails,
   type AuthUser,
@@ -13,15 +13,15 @@ import { uniqueViolation } from '../../db/errors.ts';
 import {
   admins,
   deletedUsers,
-  listingRemovals,
-  listings,
   oauthAccounts,
   passwordResetCodes,
   sessions,
   users,
 } from '../../db/schema/index.ts';
-import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { enqueueMail, type MailQueued } from '../../platform/mail/outbox.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
+import type { ListingLifecycle } from '../listings/listing-lifecycle.ts';
 import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.ts';
 import { createSession, deleteUserSessions } from './sessions.ts';
 
@@ -185,7 +185,12 @@ const hashCode = (code: string) => createHash('sha256').update(code).digest('hex
  * Sends a single-use reset link to the account's address. Says nothing about whether the
  * address has an account (docs/decisions/003).
  */
-export async function requestPasswordReset(db: Db, email: string, publicUrl: string): Promise<void> {
+export async function requestPasswordReset(
+  db: Db,
+  mailQueued: MailQueued,
+  email: string,
+  publicUrl: string,
+): Promise<void> {
   const user = await findActiveUserByEmail(db, email);
   if (!user || user.disabledAt) return;
   const code = randomBytes(32).toString('base64url');
@@ -209,6 +214,7 @@ export async function requestPasswordReset(db: Db, email: string, publicUrl: str
       }),
     });
   });
+  mailQueued();
 }
 
 /** Sets the new password if the code is unused and fresh; one conditional update decides. */
@@ -290,11 +296,17 @@ export async function verifyPasswordForReauth(
  * the user data goes to the archive, and the user row is emptied of personal data. Sales and
  * payouts keep their references to the (now anonymous) row for bookkeeping.
  */
-export async function deleteAccount(db: Db, userId: string, reauthenticatedAt: Date | null): Promise<void> {
+export async function deleteAccount(
+  db: Db,
+  listingLifecycle: ListingLifecycle,
+  userId: string,
+  reauthenticatedAt: Date | null,
+): Promise<void> {
   if (!reauthenticatedAt || Date.now() - reauthenticatedAt.getTime() > reauthWindowMs) {
     throw new AppError('requires-recent-login', messages.requiresRecentLogin, 401);
   }
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (transaction) => {
+    const { tx } = transaction;
     const [user] = await tx
       .select()
       .from(users)
@@ -303,29 +315,7 @@ export async function deleteAccount(db: Db, userId: string, reauthenticatedAt: D
     if (!user) throw new AppError('unauthenticated', messages.noCurrentUser);
     const linked = await tx.select().from(oauthAccounts).where(eq(oauthAccounts.userId, userId));
 
-    const removed = await tx
-      .select({ id: listings.id, status: listings.status })
-      .from(listings)
-      .where(and(eq(listings.sellerId, userId), inArray(listings.status, ['pending', 'listed'])))
-      .for('update');
-    if (removed.length > 0) {
-      await tx
-        .update(listings)
-        .set({ status: 'removed', updatedAt: sql`now()` })
-        .where(
-          inArray(
-            listings.id,
-            removed.map((row) => row.id),
-          ),
-        );
-      await tx.insert(listingRemovals).values(
-        removed.map((row) => ({
-          listingId: row.id,
-          originalStatus: row.status,
-          removalReason: 'account_deleted',
-        })),
-      );
-    }
+    const ticketsRemoved = await listingLifecycle.removeAllOfSeller(transaction, userId, 'account_deleted');
 
     const { passwordHash: _secret, ...userData } = user;
     await tx.insert(deletedUsers).values({
@@ -338,7 +328,7 @@ export async function deleteAccount(db: Db, userId: string, reauthenticatedAt: D
           email,
         })),
       },
-      ticketsRemoved: removed.length,
+      ticketsRemoved,
       originalCollections: [
         'users',
         'public usernames',

@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicListQuerySchema } from '#shared/browsing/public-list.schema.ts';
-import { ticketDetailsSchema } from '#shared/browsing/ticket-details.schema.ts';
+import { listingIdSchema, ticketDetailsSchema } from '#shared/browsing/ticket-details.schema.ts';
 import { ticketPageMessages } from '#shared/browsing/ticket-messages.ts';
 import { AppError } from '../../app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { PreparedPage } from './public-list.service.ts';
 import { findDownloadableFile, getTicketDetails, recordView } from './ticket-details.service.ts';
 
-const ticketParams = z.object({ ticketId: z.string().max(64) });
+const ticketParams = z.object({ ticketId: listingIdSchema });
 
 /** RFC 6266 header that keeps Finnish letters in the saved file name. */
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
@@ -77,7 +77,7 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
     '/api/tickets/:ticketId/files/:fileId',
     {
       schema: {
-        params: ticketParams.extend({ fileId: z.string().max(64) }),
+        params: ticketParams.extend({ fileId: listingIdSchema }),
         querystring: z.object({ inline: z.enum(['1', '0']).optional() }),
       },
     },

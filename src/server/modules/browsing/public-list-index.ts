@@ -1,15 +1,6 @@
-import type { PublicListQuery, SortOption, TicketCard } from '#shared/browsing/public-list.schema.ts';
+import type { PublicListQuery, SortOption } from '#shared/browsing/public-list.schema.ts';
 import { eventTypeCodes, eventTypeCodesForFilter } from '#shared/categories.ts';
-
-/** A listed listing as the index needs it: its card and what it is searched and sorted by. */
-export interface IndexedListing {
-  card: TicketCard;
-  /** The stored search text, folded by `foldForSearch`. */
-  searchText: string;
-  /** Microseconds since the epoch, the database's own precision, so ties fall as they do in SQL. */
-  createdAtMicros: number;
-  eventDateMicros: number;
-}
+import type { ListedListing } from '../listings/listings.service.ts';
 
 export interface IndexQuery {
   /** Folded search words (`searchWords`); a listing must contain every one. */
@@ -21,7 +12,7 @@ export interface IndexQuery {
 }
 
 /** Each order's key, smaller first; equal keys fall back to the id, as in the SQL version. */
-const sortKeys: Record<SortOption, (listing: IndexedListing) => number> = {
+const sortKeys: Record<SortOption, (listing: ListedListing) => number> = {
   newest: (listing) => -listing.createdAtMicros,
   dateAsc: (listing) => listing.eventDateMicros,
   dateDesc: (listing) => -listing.eventDateMicros,
@@ -129,13 +120,13 @@ interface Ordering {
  * substring index of search) are made on first use.
  */
 export class PublicListIndex {
-  private readonly listings: IndexedListing[];
+  private readonly listings: ListedListing[];
   private readonly typeBits: Int32Array;
   private readonly orderings = new Map<SortOption, Ordering>();
   private readonly cardJson: (string | undefined)[];
   private gramIndex: GramIndex | undefined;
 
-  constructor(listings: readonly IndexedListing[]) {
+  constructor(listings: readonly ListedListing[]) {
     // Ascending id, so that a tie in any order falls to the smaller position, as SQL breaks it by id.
     this.listings = [...listings].sort((a, b) =>
       a.card.id < b.card.id ? -1 : a.card.id > b.card.id ? 1 : 0,

@@ -1,57 +1,15 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { PublicListQuery, TicketCard } from '#shared/browsing/public-list.schema.ts';
+import type { PublicListQuery } from '#shared/browsing/public-list.schema.ts';
 import { helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
 import { foldForSearch } from '#shared/search-text.ts';
 import type { Db } from '../../db/client.ts';
-import { listings } from '../../db/schema/index.ts';
-import { type IndexedListing, PublicListIndex } from './public-list-index.ts';
-
-/** The columns of a ticket card, shared by the list and the similar tickets of a ticket page. */
-export const ticketCardColumns = {
-  id: listings.id,
-  eventName: listings.eventName,
-  eventImage: listings.eventImage,
-  eventType: listings.eventType,
-  eventDate: listings.eventDate,
-  eventVenue: listings.eventVenue,
-  location: listings.location,
-  ticketCount: listings.ticketCount,
-  listingPriceCents: listings.listingPriceCents,
-  originalPriceCents: listings.originalPriceCents,
-  additionalFeesCents: listings.additionalFeesCents,
-};
-
-export function toTicketCard(row: { eventDate: Date } & Omit<TicketCard, 'eventDate'>): TicketCard {
-  return { ...row, eventDate: row.eventDate.toISOString() };
-}
+import { type ListedListing, loadListedListings } from '../listings/listings.service.ts';
+import { PublicListIndex } from './public-list-index.ts';
 
 /** The words of a search, folded like the stored search text; each must appear. */
 export function searchWords(searchTerm: string): string[] {
   return foldForSearch(searchTerm).split(/\s+/).filter(Boolean).slice(0, 8);
-}
-
-const epochMicros = (column: typeof listings.createdAt | typeof listings.eventDate) =>
-  sql<number>`(extract(epoch from ${column}) * 1000000)::bigint`.mapWith(Number);
-
-/** Every listed listing of an event on or after `startOfDay`: the whole public list, unsorted. */
-export async function loadListedListings(db: Db, startOfDay: Date): Promise<IndexedListing[]> {
-  const rows = await db
-    .select({
-      ...ticketCardColumns,
-      searchText: listings.searchText,
-      createdAtMicros: epochMicros(listings.createdAt),
-      eventDateMicros: epochMicros(listings.eventDate),
-    })
-    .from(listings)
-    .where(and(eq(listings.status, 'listed'), gte(listings.eventDate, startOfDay)));
-  return rows.map(({ searchText, createdAtMicros, eventDateMicros, ...card }) => ({
-    card: toTicketCard(card),
-    searchText,
-    createdAtMicros,
-    eventDateMicros,
-  }));
 }
 
 /** Compressing a smaller body costs more time than it saves on the wire. */
@@ -117,7 +75,7 @@ interface Snapshot {
   day: string;
 }
 
-export type ListingsLoader = (db: Db, startOfDay: Date) => Promise<IndexedListing[]>;
+export type ListingsLoader = (db: Db, startOfDay: Date) => Promise<ListedListing[]>;
 
 /**
  * The public list, served from memory. PGlite answers one query at a time and a search term

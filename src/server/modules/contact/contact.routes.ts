@@ -16,8 +16,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
-      await sendContactMessage(app.db, app.config.site.supportEmail, request.body);
-      app.mailQueued();
+      await sendContactMessage(app.db, app.mailQueued, app.config.site.supportEmail, request.body);
       return reply.status(201).send({ ok: true });
     },
   );

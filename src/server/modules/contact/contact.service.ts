@@ -1,11 +1,16 @@
 import type { ContactMessage } from '#shared/contact/contact.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, newsletterSubscribers } from '../../db/schema/index.ts';
-import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { enqueueMail, type MailQueued } from '../../platform/mail/outbox.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
 
 /** Stores the message and queues it to customer support in one transaction. */
-export async function sendContactMessage(db: Db, supportEmail: string, input: ContactMessage): Promise<void> {
+export async function sendContactMessage(
+  db: Db,
+  mailQueued: MailQueued,
+  supportEmail: string,
+  input: ContactMessage,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values(input);
     const mail = renderMail({
@@ -19,6 +24,7 @@ export async function sendContactMessage(db: Db, supportEmail: string, input: Co
       ...mail,
     });
   });
+  mailQueued();
 }
 
 /** Adds the address to the newsletter; an address already there is left as it was. */

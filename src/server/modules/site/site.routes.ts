@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
-import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
+import { listingIdSchema, type TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { consentSavedCookie } from '#shared/consent.ts';
 import { finnishDate } from '#shared/dates.ts';
 import { defaultErrorMessages } from '#shared/errors.ts';
@@ -13,7 +13,8 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
 import { sessionCookieName } from '../accounts/sessions.ts';
-import { getTicketDetails, listedTicketIds } from '../browsing/ticket-details.service.ts';
+import { getTicketDetails } from '../browsing/ticket-details.service.ts';
+import { listedListingIds } from '../listings/listings.service.ts';
 import { readBuildManifest, staticChunkFiles } from './build-manifest.ts';
 import { createPageRenderer, escapeHtml } from './page-renderer.ts';
 
@@ -107,6 +108,7 @@ export function withTicketPreloads(html: string, { modules, image, dataUrl }: Ti
 
 /** The ticket as the public sees it, or null when it is missing or not public. */
 async function publicTicketDetails(db: Db, ticketId: string): Promise<TicketDetails | null> {
+  if (!listingIdSchema.safeParse(ticketId).success) return null;
   try {
     return await getTicketDetails(db, ticketId, null);
   } catch (error) {
@@ -202,7 +204,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
     const base = app.config.publicUrl;
     const urls = [
       ...staticPaths.map((path) => `<url><loc>${base}${path}</loc></url>`),
-      ...(await listedTicketIds(app.db)).map(
+      ...(await listedListingIds(app.db)).map(
         (ticket) =>
           `<url><loc>${base}/liput/${ticket.id}</loc><lastmod>${ticket.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
       ),

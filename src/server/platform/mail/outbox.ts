@@ -10,6 +10,9 @@ export interface OutgoingMail {
   html?: string | undefined;
 }
 
+/** Tells the outbox worker that a commit just queued mail, so it sends it now, not at its next poll. */
+export type MailQueued = () => void;
+
 /** Queues a mail. Pass the transaction of the change that caused it, so both land or neither. */
 export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<void> {
   await executor.insert(outbox).values({

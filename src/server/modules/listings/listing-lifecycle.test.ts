@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
+import {
+  type ListingStatus,
+  listingRemovals,
+  listingStatuses,
+  listings,
+  users,
+} from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type ListingTransition, listingTransitions } from './listing-lifecycle.ts';
+
+let t: TestApp;
+let sellerId = '';
+let buyerId = '';
+let changes = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [seller, buyer] = await t.app.db
+    .insert(users)
+    .values([
+      { email: 'myyja@example.fi', username: 'myyja' },
+      { email: 'ostaja@example.fi', username: 'ostaja' },
+    ])
+    .returning();
+  sellerId = seller?.id ?? '';
+  buyerId = buyer?.id ?? '';
+  t.app.listings.onChange(() => changes++);
+});
+afterAll(() => t.close());
+
+async function listing(status: ListingStatus, inDays = 30): Promise<string> {
+  const [row] = await t.app.db
+    .insert(listings)
+    .values({
+      sellerId,
+      status,
+      eventName: 'Testikonsertti',
+      location: 'Helsinki',
+      eventVenue: 'Areena',
+      eventDate: helsinkiDateTime(addDays(helsinkiDate(new Date()), inDays), '18:00'),
+      eventTime: '18:00',
+      eventType: 'konsertti',
+      ticketType: 'Peruslippu',
+      originalPriceCents: 5000,
+      sellingPriceCents: 5000,
+      serviceFeeCents: 150,
+      listingPriceCents: 5150,
+      sellerReceivableCents: 4850,
+      searchText: 'testikonsertti helsinki konsertti',
+    })
+    .returning({ id: listings.id });
+  return row?.id ?? '';
+}
+
+const statusOf = async (id: string) =>
+  (await t.app.db.select({ status: listings.status }).from(listings).where(eq(listings.id, id)))[0]?.status;
+
+/** Runs one transition by name, the way its callers will. */
+function run(transition: ListingTransition, id: string): Promise<boolean> {
+  const lifecycle = t.app.listings;
+  switch (transition) {
+    case 'approve':
+      return lifecycle.approve(id, buyerId);
+    case 'reject':
+      return lifecycle.reject(id, buyerId, 'Lippu on epäselvä');
+    case 'reserve':
+      return inTransaction(t.app.db, (transaction) => lifecycle.reserve(transaction, id));
+    case 'releaseReservation':
+      return inTransaction(t.app.db, (transaction) => lifecycle.releaseReservation(transaction, id));
+    case 'markSold':
+      return inTransaction(t.app.db, (transaction) => lifecycle.markSold(transaction, id, buyerId));
+    case 'remove':
+      return inTransaction(t.app.db, (transaction) =>
+        lifecycle.remove(transaction, id, 'seller_removed', sellerId),
+      );
+    case 'expire':
+      throw new Error('expire runs over all listings: tested on its own');
+  }
+}
+
+describe('listing transitions', () => {
+  const single = (Object.keys(listingTransitions) as ListingTransition[]).filter((name) => name !== 'expire');
+  for (const transition of single) {
+    const { from, to } = listingTransitions[transition];
+    it(`${transition}: ${from.join(' | ')} → ${to}, from no other status`, async () => {
+      for (const status of listingStatuses) {
+        const id = await listing(status);
+        const before = changes;
+        const allowed = (from as readonly ListingStatus[]).includes(status);
+        expect(await run(transition, id), `${transition} from ${status}`).toBe(allowed);
+        expect(await statusOf(id)).toBe(allowed ? to : status);
+        expect(changes - before, 'listeners told once per change').toBe(allowed ? 1 : 0);
+      }
+    });
+  }
+
+  it('lets exactly one of 20 parallel reservations win', async () => {
+    const id = await listing('listed');
+    const results = await Promise.all(Array.from({ length: 20 }, () => run('reserve', id)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await statusOf(id)).toBe('reserved');
+  });
+
+  it('lets exactly one of two racing moderations win', async () => {
+    const id = await listing('pending');
+    const [approved, rejected] = await Promise.all([run('approve', id), run('reject', id)]);
+    expect([approved, rejected].filter(Boolean)).toHaveLength(1);
+  });
+
+  it('records who removed a listing, why, and what it was', async () => {
+    const id = await listing('listed');
+    expect(await run('remove', id)).toBe(true);
+    const [removal] = await t.app.db.select().from(listingRemovals).where(eq(listingRemovals.listingId, id));
+    expect(removal).toMatchObject({
+      originalStatus: 'listed',
+      removalReason: 'seller_removed',
+      removedBy: sellerId,
+    });
+  });
+
+  it('tells the listeners only after the commit, and not at all on a rollback', async () => {
+    const id = await listing('listed');
+    const before = changes;
+    await expect(
+      inTransaction(t.app.db, async (transaction) => {
+        expect(await t.app.listings.reserve(transaction, id)).toBe(true);
+        expect(changes).toBe(before);
+        throw new Error('maksu epäonnistui');
+      }),
+    ).rejects.toThrow('maksu epäonnistui');
+    expect(changes).toBe(before);
+    expect(await statusOf(id)).toBe('listed');
+  });
+
+  it('takes every open listing of a seller off sale, keeping the sold ones', async () => {
+    const [seller] = await t.app.db.insert(users).values({ email: 'poistuva@example.fi' }).returning();
+    const own = async (status: ListingStatus) => {
+      const id = await listing(status);
+      await t.app.db
+        .update(listings)
+        .set({ sellerId: seller?.id ?? '' })
+        .where(eq(listings.id, id));
+      return id;
+    };
+    const [pending, listed, sold] = [await own('pending'), await own('listed'), await own('sold')];
+    const removed = await inTransaction(t.app.db, (transaction) =>
+      t.app.listings.removeAllOfSeller(transaction, seller?.id ?? '', 'account_deleted'),
+    );
+    expect(removed).toBe(2);
+    expect([await statusOf(pending), await statusOf(listed), await statusOf(sold)]).toEqual([
+      'removed',
+      'removed',
+      'sold',
+    ]);
+  });
+
+  it('expires pending and listed listings of past days, once', async () => {
+    const [past, pastPending, future] = [
+      await listing('listed', -2),
+      await listing('pending', -1),
+      await listing('listed', 3),
+    ];
+    expect(await t.app.listings.expirePast()).toBeGreaterThanOrEqual(2);
+    expect(await t.app.listings.expirePast()).toBe(0);
+    expect([await statusOf(past), await statusOf(pastPending), await statusOf(future)]).toEqual([
+      'expired',
+      'expired',
+      'listed',
+    ]);
+  });
+});

@@ -1,0 +1,175 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../../db/client.ts';
+import { type ListingStatus, listingRemovals, listings } from '../../db/schema/index.ts';
+import { startOfTodayHelsinki } from '../../db/time.ts';
+import type { Transaction } from '../../db/transaction.ts';
+
+/**
+ * Every status change a listing can make, with the statuses it may start from (README.md draws
+ * them). A change is one UPDATE whose WHERE holds the allowed statuses, so of two racing calls
+ * exactly one wins and the other learns it lost.
+ */
+export const listingTransitions = {
+  approve: { from: ['pending'], to: 'listed' },
+  reject: { from: ['pending'], to: 'rejected' },
+  reserve: { from: ['listed'], to: 'reserved' },
+  releaseReservation: { from: ['reserved'], to: 'listed' },
+  markSold: { from: ['reserved'], to: 'sold' },
+  remove: { from: ['pending', 'listed'], to: 'removed' },
+  expire: { from: ['pending', 'listed'], to: 'expired' },
+} as const satisfies Record<string, { from: readonly ListingStatus[]; to: ListingStatus }>;
+
+export type ListingTransition = keyof typeof listingTransitions;
+
+/** Why a listing was taken off sale, as `listing_removals` records it. */
+export type RemovalReason = 'account_deleted' | 'seller_removed' | 'admin_removed';
+
+/**
+ * The one writer of listing statuses. Each transition returns whether it won and, once its write
+ * has committed, tells the listeners (the public list forgets what it held), so no caller has to
+ * remember to. Transitions that belong to a larger change take the caller's transaction.
+ */
+export class ListingLifecycle {
+  private readonly db: Db;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  /** Calls `listener` after every committed change of listing statuses. */
+  onChange(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  private changed = () => {
+    for (const listener of this.listeners) listener();
+  };
+
+  /** Moves one listing, if its status allows; the winner's row count is 1. */
+  private async move(
+    executor: Executor,
+    listingId: string,
+    transition: ListingTransition,
+    columns: PgUpdateSetSource<typeof listings> = {},
+  ): Promise<boolean> {
+    const { from, to } = listingTransitions[transition];
+    const moved = await executor
+      .update(listings)
+      .set({ ...columns, status: to, updatedAt: sql`now()` })
+      .where(and(eq(listings.id, listingId), inArray(listings.status, [...from])))
+      .returning({ id: listings.id });
+    return moved.length === 1;
+  }
+
+  /** Runs a move on its own, telling the listeners when it won. */
+  private async moveNow(
+    listingId: string,
+    transition: ListingTransition,
+    columns?: PgUpdateSetSource<typeof listings>,
+  ): Promise<boolean> {
+    const won = await this.move(this.db, listingId, transition, columns);
+    if (won) this.changed();
+    return won;
+  }
+
+  /** An admin accepts a listing under review: it goes on sale. */
+  approve(listingId: string, adminId: string): Promise<boolean> {
+    return this.moveNow(listingId, 'approve', { moderatedAt: sql`now()`, moderatedBy: adminId });
+  }
+
+  /** An admin turns a listing under review down, with the reason the seller is shown. */
+  reject(listingId: string, adminId: string, reason: string): Promise<boolean> {
+    return this.moveNow(listingId, 'reject', {
+      moderatedAt: sql`now()`,
+      moderatedBy: adminId,
+      rejectionReason: reason,
+    });
+  }
+
+  /** A buyer starts paying: the listing leaves the market while the payment runs. */
+  async reserve({ tx, afterCommit }: Transaction, listingId: string): Promise<boolean> {
+    const won = await this.move(tx, listingId, 'reserve');
+    if (won) afterCommit(this.changed);
+    return won;
+  }
+
+  /** A reservation ran out or its payment failed: the listing is on sale again. */
+  async releaseReservation({ tx, afterCommit }: Transaction, listingId: string): Promise<boolean> {
+    const won = await this.move(tx, listingId, 'releaseReservation');
+    if (won) afterCommit(this.changed);
+    return won;
+  }
+
+  /** The payment went through: the reserved listing is the buyer's. */
+  async markSold({ tx, afterCommit }: Transaction, listingId: string, buyerId: string): Promise<boolean> {
+    const won = await this.move(tx, listingId, 'markSold', { buyerId, soldAt: sql`now()` });
+    if (won) afterCommit(this.changed);
+    return won;
+  }
+
+  /** Takes one listing off sale and records why and by whom. */
+  async remove(
+    { tx, afterCommit }: Transaction,
+    listingId: string,
+    reason: RemovalReason,
+    removedBy: string | null,
+  ): Promise<boolean> {
+    const [before] = await tx
+      .select({ status: listings.status })
+      .from(listings)
+      .where(eq(listings.id, listingId))
+      .for('update');
+    if (!before || !(await this.move(tx, listingId, 'remove'))) return false;
+    await tx
+      .insert(listingRemovals)
+      .values({ listingId, originalStatus: before.status, removalReason: reason, removedBy });
+    afterCommit(this.changed);
+    return true;
+  }
+
+  /** Takes every pending and listed listing of a seller off sale (account deletion). */
+  async removeAllOfSeller(
+    { tx, afterCommit }: Transaction,
+    sellerId: string,
+    reason: RemovalReason,
+  ): Promise<number> {
+    const { from, to } = listingTransitions.remove;
+    const open = await tx
+      .select({ id: listings.id, status: listings.status })
+      .from(listings)
+      .where(and(eq(listings.sellerId, sellerId), inArray(listings.status, [...from])))
+      .for('update');
+    if (open.length === 0) return 0;
+    await tx
+      .update(listings)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(
+        inArray(
+          listings.id,
+          open.map((row) => row.id),
+        ),
+      );
+    await tx
+      .insert(listingRemovals)
+      .values(open.map((row) => ({ listingId: row.id, originalStatus: row.status, removalReason: reason })));
+    afterCommit(this.changed);
+    return open.length;
+  }
+
+  /**
+   * Marks pending and listed listings whose event day is over as expired. One conditional
+   * UPDATE, so any number of app processes can run it at once. Returns how many changed.
+   */
+  async expirePast(): Promise<number> {
+    const { from, to } = listingTransitions.expire;
+    const expired = await this.db
+      .update(listings)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(and(inArray(listings.status, [...from]), lt(listings.eventDate, startOfTodayHelsinki)))
+      .returning({ id: listings.id });
+    if (expired.length > 0) this.changed();
+    return expired.length;
+  }
+}

@@ -1,0 +1,171 @@
+import { createHmac } from 'node:crypto';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
+import type { TicketCard } from '#shared/browsing/public-list.schema.ts';
+import { helsinkiDate } from '#shared/dates.ts';
+import type { Db } from '../../db/client.ts';
+import { listingFiles, listings, listingViews, users } from '../../db/schema/index.ts';
+import { startOfTodayHelsinki } from '../../db/time.ts';
+
+// The listings tables' reads for other modules, and the view count. Status changes are in
+// listing-lifecycle.ts.
+
+/** The columns of a ticket card, shared by the list and the similar tickets of a ticket page. */
+const ticketCardColumns = {
+  id: listings.id,
+  eventName: listings.eventName,
+  eventImage: listings.eventImage,
+  eventType: listings.eventType,
+  eventDate: listings.eventDate,
+  eventVenue: listings.eventVenue,
+  location: listings.location,
+  ticketCount: listings.ticketCount,
+  listingPriceCents: listings.listingPriceCents,
+  originalPriceCents: listings.originalPriceCents,
+  additionalFeesCents: listings.additionalFeesCents,
+};
+
+function toTicketCard(row: { eventDate: Date } & Omit<TicketCard, 'eventDate'>): TicketCard {
+  return { ...row, eventDate: row.eventDate.toISOString() };
+}
+
+/** A listed listing as the public list needs it: its card and what it is searched and sorted by. */
+export interface ListedListing {
+  card: TicketCard;
+  /** The stored search text, folded by `foldForSearch`. */
+  searchText: string;
+  /** Microseconds since the epoch, the database's own precision, so ties fall as they do in SQL. */
+  createdAtMicros: number;
+  eventDateMicros: number;
+}
+
+const epochMicros = (column: typeof listings.createdAt | typeof listings.eventDate) =>
+  sql<number>`(extract(epoch from ${column}) * 1000000)::bigint`.mapWith(Number);
+
+/** Every listed listing of an event on or after `startOfDay`: the whole public list, unsorted. */
+export async function loadListedListings(db: Db, startOfDay: Date): Promise<ListedListing[]> {
+  const rows = await db
+    .select({
+      ...ticketCardColumns,
+      searchText: listings.searchText,
+      createdAtMicros: epochMicros(listings.createdAt),
+      eventDateMicros: epochMicros(listings.eventDate),
+    })
+    .from(listings)
+    .where(and(eq(listings.status, 'listed'), gte(listings.eventDate, startOfDay)));
+  return rows.map(({ searchText, createdAtMicros, eventDateMicros, ...card }) => ({
+    card: toTicketCard(card),
+    searchText,
+    createdAtMicros,
+    eventDateMicros,
+  }));
+}
+
+/** Up to `limit` listed tickets of the same type as a listing, soonest first, never itself. */
+export async function similarListedTickets(
+  db: Db,
+  listingId: string,
+  eventType: string,
+  limit: number,
+): Promise<TicketCard[]> {
+  const rows = await db
+    .select(ticketCardColumns)
+    .from(listings)
+    .where(
+      and(
+        eq(listings.status, 'listed'),
+        eq(listings.eventType, eventType),
+        ne(listings.id, listingId),
+        gte(listings.eventDate, startOfTodayHelsinki),
+      ),
+    )
+    .orderBy(asc(listings.eventDate), asc(listings.id))
+    .limit(limit);
+  return rows.map(toTicketCard);
+}
+
+export type Listing = typeof listings.$inferSelect;
+
+/** A listing with its seller's public name, or undefined. */
+export async function findListingWithSeller(
+  db: Db,
+  listingId: string,
+): Promise<{ listing: Listing; sellerDisplayName: string | null } | undefined> {
+  const [row] = await db
+    .select({ listing: listings, sellerDisplayName: users.displayName })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(eq(listings.id, listingId));
+  return row;
+}
+
+/** The PDF files of a listing, in their order. */
+export function listingFileNames(db: Db, listingId: string): Promise<{ id: string; fileName: string }[]> {
+  return db
+    .select({ id: listingFiles.id, fileName: listingFiles.fileName })
+    .from(listingFiles)
+    .where(eq(listingFiles.listingId, listingId))
+    .orderBy(asc(listingFiles.fileNumber));
+}
+
+/** One file of a listing with who may have it (seller, buyer), or undefined. */
+export async function findListingFile(db: Db, listingId: string, fileId: string) {
+  const [row] = await db
+    .select({
+      file: listingFiles,
+      sellerId: listings.sellerId,
+      buyerId: listings.buyerId,
+      eventName: listings.eventName,
+    })
+    .from(listingFiles)
+    .innerJoin(listings, eq(listings.id, listingFiles.listingId))
+    .where(and(eq(listingFiles.id, fileId), eq(listingFiles.listingId, listingId)));
+  return row;
+}
+
+/** Listed tickets for the sitemap, newest first. */
+export async function listedListingIds(db: Db, limit = 5000): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: listings.id, updatedAt: listings.updatedAt })
+    .from(listings)
+    .where(and(eq(listings.status, 'listed'), gte(listings.eventDate, startOfTodayHelsinki)))
+    .orderBy(sql`${listings.createdAt} desc`)
+    .limit(limit);
+}
+
+/**
+ * Counts a view once per visitor per listing per day (docs/decisions/009); the seller's own views
+ * and views of listings not on sale do not count. Returns whether the count rose, or undefined
+ * when there is no such listing.
+ */
+export async function recordListingView(
+  db: Db,
+  listingId: string,
+  viewer: { userId: string | null; address: string; secret: string },
+): Promise<boolean | undefined> {
+  // A visitor is their address (kept as a keyed hash, never as such) and, when signed in, also
+  // their account. The browser's own word (User-Agent) is no part of it: anyone can change it.
+  const visitorKeys = [`a:${createHmac('sha256', viewer.secret).update(viewer.address).digest('hex')}`];
+  if (viewer.userId) visitorKeys.push(viewer.userId);
+  const day = helsinkiDate(new Date());
+  return db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select({ sellerId: listings.sellerId, status: listings.status })
+      .from(listings)
+      .where(eq(listings.id, listingId));
+    if (!listing) return undefined;
+    if (listing.status !== 'listed' || listing.sellerId === viewer.userId) return false;
+    const inserted = await tx
+      .insert(listingViews)
+      .values(visitorKeys.map((visitorKey) => ({ listingId, visitorKey, day })))
+      .onConflictDoNothing()
+      .returning({ listingId: listingViews.listingId });
+    // Counted only when no key of this visitor was seen today: the same person from a second
+    // address, or signed in after looking as a visitor, is still one view.
+    if (inserted.length < visitorKeys.length) return false;
+    await tx
+      .update(listings)
+      .set({ viewCount: sql`${listings.viewCount} + 1` })
+      .where(eq(listings.id, listingId));
+    return true;
+  });
+}
