@@ -14,8 +14,6 @@ export const accountsText = {
     username: 'Käyttäjänimi',
     usernameHint: 'Käyttäjänimesi näkyy julkisesti, kun myyt lippuja.',
     isAdult: 'Olen vähintään 18-vuotias',
-    showPassword: 'Näytä salasana',
-    hidePassword: 'Piilota salasana',
   },
   passwordHint:
     'Vähintään 6 merkkiä, joista vähintään yksi numero, yksi iso kirjain, yksi pieni kirjain ja yksi erikoismerkki (esim. ! ? # %).',

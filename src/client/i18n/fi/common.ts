@@ -44,4 +44,9 @@ export const common = {
   loading: 'Ladataan…',
   routeError: 'Sivun lataaminen epäonnistui. Päivitä sivu ja yritä uudelleen.',
   reload: 'Päivitä sivu',
+  /** The form kit's own text (src/client/components/form). */
+  form: {
+    showPassword: 'Näytä salasana',
+    hidePassword: 'Piilota salasana',
+  },
 } as const;

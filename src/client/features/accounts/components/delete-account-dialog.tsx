@@ -1,7 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,14 +9,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyApiError, setFormMessage } from '#client/components/form/apply-api-error.ts';
+import { FormError, FormPasswordField } from '#client/components/form/form-fields.tsx';
+import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { type AccountDetails, messages, reauthenticateSchema } from '#shared/accounts/accounts.schema.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useReauthenticate } from '../api/reauthenticate.ts';
 import { socialStartUrl } from '../social-start-url.ts';
-import { PasswordField } from './password-field.tsx';
 
 const t = accountsText.deleteDialog;
 
@@ -49,46 +52,34 @@ export function DeleteAccountDialog({
   const fullScreen = useMediaQuery('(max-width:599.95px)');
   const reauth = useReauthenticate();
   const deleteAccount = useDeleteAccount();
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(reauthError);
   const [socialConfirmed, setSocialConfirmed] = useState(reauthenticated);
   const busy = reauth.isPending || deleteAccount.isPending;
   const usesPassword = details.hasPassword;
+  const form = useForm<{ password: string }>({
+    resolver: usesPassword ? zodResolver(reauthenticateSchema) : undefined,
+    defaultValues: { password: '' },
+    reValidateMode: 'onSubmit',
+  });
 
-  const fail = (failure: unknown) => {
-    if (failure instanceof ApiError && failure.code === 'requires-recent-login') setSocialConfirmed(false);
-    setError(
-      failure instanceof ApiError && failure.code !== 'internal' ? failure.message : messages.deleteFailed,
-    );
-  };
+  useEffect(() => {
+    if (reauthError) setFormMessage(form, reauthError);
+  }, [form, reauthError]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      if (usesPassword) {
-        const parsed = reauthenticateSchema.safeParse({ password });
-        if (!parsed.success) {
-          setPasswordError(parsed.error.issues[0]?.message);
-          return;
-        }
-        try {
-          await reauth.mutateAsync(parsed.data);
-        } catch (failure) {
-          if (failure instanceof ApiError && failure.code === 'wrong-password') {
-            setPasswordError(failure.message);
-            return;
-          }
-          throw failure;
-        }
-      }
+      if (usesPassword) await reauth.mutateAsync(values);
       await deleteAccount.mutateAsync();
       onDeleted();
     } catch (failure) {
-      fail(failure);
+      if (failure instanceof ApiError && failure.code === 'requires-recent-login') setSocialConfirmed(false);
+      // A wrong password lands under the field; anything else above the buttons.
+      applyApiError(form, failure, {
+        fields: usesPassword ? ['password'] : [],
+        fallback: messages.deleteFailed,
+        showServerMessage: (error) => error.code !== 'internal',
+      });
     }
-  };
+  });
 
   const canConfirm = usesPassword || socialConfirmed;
 
@@ -115,18 +106,12 @@ export function DeleteAccountDialog({
           {usesPassword ? (
             <Stack sx={{ gap: 1.5, mt: 2 }}>
               <Typography>{t.passwordPrompt}</Typography>
-              <PasswordField
+              <FormPasswordField
+                form={form}
+                name="password"
                 label={accountsText.fields.password}
                 autoComplete="current-password"
                 required
-                fullWidth
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setPasswordError(undefined);
-                }}
-                error={Boolean(passwordError)}
-                helperText={passwordError}
                 disabled={busy}
               />
             </Stack>
@@ -151,25 +136,15 @@ export function DeleteAccountDialog({
               ))}
             </Stack>
           )}
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
+          <FormError form={form} sx={{ mt: 2 }} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           <Button color="secondary" onClick={onClose} disabled={busy}>
             {t.cancel}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="error"
-            disabled={!canConfirm || busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            {busy ? t.deleting : t.confirm}
-          </Button>
+          <SubmitButton color="error" disabled={!canConfirm} pending={busy} pendingLabel={t.deleting}>
+            {t.confirm}
+          </SubmitButton>
         </DialogActions>
       </Box>
     </Dialog>

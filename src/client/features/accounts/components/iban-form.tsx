@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { applyApiError } from '#client/components/form/apply-api-error.ts';
+import { FormError, FormTextField } from '#client/components/form/form-fields.tsx';
+import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import { ibanUpdateSchema, messages } from '#shared/accounts/accounts.schema.ts';
 import { formatIban, ibanInputMaxLength } from '#shared/accounts/iban.ts';
 import { useUpdateIban } from '../api/update-iban.ts';
@@ -18,10 +16,11 @@ const t = accountsText.details;
 type IbanInput = z.input<typeof ibanUpdateSchema>;
 type IbanOutput = z.output<typeof ibanUpdateSchema>;
 
+const toUpperCase = (typed: string) => typed.toUpperCase();
+
 /** The payout account (spec 01 §5): upper-cased as typed, grouped by four once the field is left. */
 export function IbanForm({ current }: { current: string | null }) {
   const updateIban = useUpdateIban();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<IbanInput, unknown, IbanOutput>({
     resolver: zodResolver(ibanUpdateSchema),
     defaultValues: { iban: current ? formatIban(current) : '' },
@@ -29,14 +28,14 @@ export function IbanForm({ current }: { current: string | null }) {
   });
 
   const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
     updateIban.mutate(values, {
       onSuccess: ({ iban }) => form.reset({ iban: formatIban(iban) }),
-      onError: (error) => {
-        const issue = error instanceof ApiError ? error.issues.find((i) => i.path === 'iban') : undefined;
-        if (issue) form.setError('iban', { message: issue.message }, { shouldFocus: true });
-        else setFormError(messages.ibanUpdateFailed);
-      },
+      onError: (error) =>
+        applyApiError(form, error, {
+          fields: ['iban'],
+          fallback: messages.ibanUpdateFailed,
+          showServerMessage: () => false,
+        }),
     });
   });
 
@@ -48,52 +47,29 @@ export function IbanForm({ current }: { current: string | null }) {
       aria-label={t.ibanTitle}
       sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}
     >
-      <Controller
-        control={form.control}
+      <FormTextField
+        form={form}
         name="iban"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t.ibanLabel}
-            name={field.name}
-            value={field.value}
-            inputRef={field.ref}
-            onChange={(event) => {
-              field.onChange(event.target.value.toUpperCase());
-              form.clearErrors('iban');
-              updateIban.reset();
-            }}
-            onBlur={() => {
-              field.onChange(formatIban(field.value));
-              field.onBlur();
-            }}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            autoComplete="off"
-            spellCheck={false}
-            required
-            slotProps={{ htmlInput: { maxLength: ibanInputMaxLength, inputMode: 'text' } }}
-            sx={{ width: { xs: '100%', sm: 340 } }}
-          />
-        )}
+        label={t.ibanLabel}
+        parse={toUpperCase}
+        format={formatIban}
+        onEdit={updateIban.reset}
+        autoComplete="off"
+        spellCheck={false}
+        required
+        fullWidth={false}
+        slotProps={{ htmlInput: { maxLength: ibanInputMaxLength, inputMode: 'text' } }}
+        sx={{ width: { xs: '100%', sm: 340 } }}
       />
       {updateIban.isSuccess && (
         <Alert severity="success" role="status" sx={{ width: '100%' }}>
           {t.ibanSaved}
         </Alert>
       )}
-      {formError && (
-        <Alert severity="error" sx={{ width: '100%' }}>
-          {formError}
-        </Alert>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={updateIban.isPending}
-        startIcon={updateIban.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
-        {updateIban.isPending ? t.ibanSaving : t.ibanSave}
-      </Button>
+      <FormError form={form} sx={{ width: '100%' }} />
+      <SubmitButton pending={updateIban.isPending} pendingLabel={t.ibanSaving}>
+        {t.ibanSave}
+      </SubmitButton>
     </Stack>
   );
 }

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
+import { applyApiError } from '#client/components/form/apply-api-error.ts';
+import { FormError, FormPasswordField, FormTextField } from '#client/components/form/form-fields.tsx';
+import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import {
   type LoginInput,
   loginSchema,
@@ -16,11 +16,10 @@ import {
 } from '#shared/accounts/accounts.schema.ts';
 import { useLogin } from '../api/log-in.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { textFieldProps } from './form-fields.tsx';
-import { PasswordField } from './password-field.tsx';
 
 const t = accountsText.login;
 const emptyLogin: LoginInput = { email: '', password: '' };
+const fields = ['email', 'password'] as const;
 
 /** E-mail login (spec 01 §2) with 'Salasana unohtunut?'; the page moves on once signed in. */
 export function LoginForm() {
@@ -34,11 +33,14 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit((values) => {
     resetRequest.reset();
-    login.mutate(values);
+    login.mutate(values, {
+      onError: (error) => applyApiError(form, error, { fields, fallback: messages.loginFailed }),
+    });
   });
 
   const requestReset = () => {
     login.reset();
+    form.clearErrors('root');
     const parsed = passwordResetRequestSchema.safeParse({ email: form.getValues('email') });
     if (!parsed.success) {
       form.setError('email', { message: parsed.error.issues[0]?.message ?? messages.resetEmailFirst });
@@ -46,28 +48,33 @@ export function LoginForm() {
       return;
     }
     form.clearErrors('email');
-    resetRequest.mutate(parsed.data);
+    resetRequest.mutate(parsed.data, {
+      // Only the rate limit's own message says more than 'could not send'.
+      onError: (error) =>
+        applyApiError(form, error, {
+          fields: ['email'],
+          fallback: messages.resetSendFailed,
+          showServerMessage: (answer) => answer.status === 429,
+        }),
+    });
   };
-
-  const resetError =
-    resetRequest.error instanceof ApiError && resetRequest.error.status === 429
-      ? resetRequest.error.message
-      : messages.resetSendFailed;
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2 }} aria-label={t.title}>
-      <TextField
+      <FormTextField
+        form={form}
+        name="email"
         label={accountsText.fields.email}
         type="email"
         autoComplete="email"
         required
-        {...textFieldProps(form, 'email')}
       />
-      <PasswordField
+      <FormPasswordField
+        form={form}
+        name="password"
         label={accountsText.fields.password}
         autoComplete="current-password"
         required
-        {...textFieldProps(form, 'password')}
       />
       <Box sx={{ mt: -1 }}>
         <Button
@@ -85,21 +92,10 @@ export function LoginForm() {
           {t.resetSent}
         </Alert>
       )}
-      {resetRequest.isError && <Alert severity="error">{resetError}</Alert>}
-      {login.isError && (
-        <Alert severity="error">
-          {login.error instanceof ApiError ? login.error.message : messages.loginFailed}
-        </Alert>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={login.isPending}
-        startIcon={login.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
-        {login.isPending ? t.submitting : t.submit}
-      </Button>
+      <FormError form={form} />
+      <SubmitButton size="large" pending={login.isPending} pendingLabel={t.submitting}>
+        {t.submit}
+      </SubmitButton>
     </Stack>
   );
 }

@@ -1,21 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { applyApiError } from '#client/components/form/apply-api-error.ts';
+import { FormError, FormPasswordField } from '#client/components/form/form-fields.tsx';
+import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import {
   messages,
   type PasswordResetConfirmInput,
   passwordResetConfirmSchema,
 } from '#shared/accounts/accounts.schema.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
-import { applyServerIssues } from './apply-server-issues.ts';
-import { textFieldProps } from './form-fields.tsx';
-import { PasswordField } from './password-field.tsx';
 
 const t = accountsText.passwordReset;
 const fields = ['password', 'password2'] as const;
@@ -28,7 +24,6 @@ interface Props {
 /** Sets a new password with the code from the e-mailed link (spec 01 §2, §5, §8). */
 export function PasswordResetForm({ oobCode, onDone }: Props) {
   const confirm = useConfirmPasswordReset();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PasswordResetConfirmInput>({
     resolver: zodResolver(passwordResetConfirmSchema),
     defaultValues: { oobCode, password: '', password2: '' },
@@ -36,14 +31,10 @@ export function PasswordResetForm({ oobCode, onDone }: Props) {
   });
 
   const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
     confirm.mutate(values, {
       onSuccess: onDone,
-      onError: (error) => {
-        if (applyServerIssues(error, fields, form.setError)) return;
-        // invalid-action-code and expired-action-code come with their own message.
-        setFormError(error instanceof ApiError ? error.message : messages.resetFailed);
-      },
+      // invalid-action-code and expired-action-code come with their own message.
+      onError: (error) => applyApiError(form, error, { fields, fallback: messages.resetFailed }),
     });
   });
 
@@ -56,28 +47,25 @@ export function PasswordResetForm({ oobCode, onDone }: Props) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2 }} aria-label={t.title}>
-      <PasswordField
+      <FormPasswordField
+        form={form}
+        name="password"
         label={accountsText.fields.newPassword}
         autoComplete="new-password"
         required
-        {...textFieldProps(form, 'password', accountsText.passwordHint)}
+        hint={accountsText.passwordHint}
       />
-      <PasswordField
+      <FormPasswordField
+        form={form}
+        name="password2"
         label={accountsText.fields.newPassword2}
         autoComplete="new-password"
         required
-        {...textFieldProps(form, 'password2')}
       />
-      {formError && <Alert severity="error">{formError}</Alert>}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={confirm.isPending}
-        startIcon={confirm.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
-        {confirm.isPending ? t.submitting : t.submit}
-      </Button>
+      <FormError form={form} />
+      <SubmitButton size="large" pending={confirm.isPending} pendingLabel={t.submitting}>
+        {t.submit}
+      </SubmitButton>
     </Stack>
   );
 }

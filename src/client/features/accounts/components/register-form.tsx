@@ -1,19 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { applyApiError } from '#client/components/form/apply-api-error.ts';
+import { FormError, FormPasswordField, FormTextField } from '#client/components/form/form-fields.tsx';
+import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import { messages, type RegisterInput, registerSchema } from '#shared/accounts/accounts.schema.ts';
 import { useRegisterAccount } from '../api/register-account.ts';
-import { applyServerIssues } from './apply-server-issues.ts';
-import { CheckboxField, textFieldProps } from './form-fields.tsx';
-import { PasswordField } from './password-field.tsx';
+import { AdultCheckbox, NameFields, UsernameField } from './profile-fields.tsx';
 
 const t = accountsText.register;
 const f = accountsText.fields;
@@ -35,7 +29,6 @@ const fields = ['firstName', 'lastName', 'email', 'username', 'password', 'passw
  */
 export function RegisterForm() {
   const registerAccount = useRegisterAccount();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: emptyForm,
@@ -43,76 +36,36 @@ export function RegisterForm() {
   });
 
   const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
     registerAccount.mutate(values, {
-      onError: (error) => {
-        if (applyServerIssues(error, fields, form.setError)) return;
-        setFormError(error instanceof ApiError ? error.message : messages.registerFailed);
-      },
+      onError: (error) => applyApiError(form, error, { fields, fallback: messages.registerFailed }),
     });
   });
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2 }} aria-label={t.title}>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label={f.firstName}
-            autoComplete="given-name"
-            required
-            {...textFieldProps(form, 'firstName')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label={f.lastName}
-            autoComplete="family-name"
-            required
-            {...textFieldProps(form, 'lastName')}
-          />
-        </Grid>
-      </Grid>
-      <TextField
-        label={f.email}
-        type="email"
-        autoComplete="email"
-        required
-        {...textFieldProps(form, 'email')}
-      />
-      <TextField
-        label={f.username}
-        autoComplete="username"
-        required
-        {...textFieldProps(form, 'username', f.usernameHint)}
-      />
-      <PasswordField
+      <NameFields form={form} inRow />
+      <FormTextField form={form} name="email" label={f.email} type="email" autoComplete="email" required />
+      <UsernameField form={form} />
+      <FormPasswordField
+        form={form}
+        name="password"
         label={f.password}
         autoComplete="new-password"
         required
-        {...textFieldProps(form, 'password', accountsText.registerPasswordHint)}
+        hint={accountsText.registerPasswordHint}
       />
-      <PasswordField
+      <FormPasswordField
+        form={form}
+        name="password2"
         label={f.password2}
         autoComplete="new-password"
         required
-        {...textFieldProps(form, 'password2')}
       />
-      <CheckboxField
-        control={form.control}
-        name="isAdult"
-        label={f.isAdult}
-        onEdit={() => form.clearErrors('isAdult')}
-      />
-      {formError && <Alert severity="error">{formError}</Alert>}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={registerAccount.isPending}
-        startIcon={registerAccount.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
-        {registerAccount.isPending ? t.submitting : t.submit}
-      </Button>
+      <AdultCheckbox form={form} />
+      <FormError form={form} />
+      <SubmitButton size="large" pending={registerAccount.isPending} pendingLabel={t.submitting}>
+        {t.submit}
+      </SubmitButton>
     </Stack>
   );
 }

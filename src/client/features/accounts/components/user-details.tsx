@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { messages } from '#shared/accounts/accounts.schema.ts';
@@ -117,14 +118,14 @@ export function UserDetails({ reauthReturn }: { reauthReturn: ReauthReturn }) {
                 : messages.resetSendFailed}
             </Alert>
           )}
-          <Button
+          <SubmitButton
+            type="button"
             variant="outlined"
             onClick={() => sendLink.mutate()}
-            disabled={sendLink.isPending}
-            startIcon={sendLink.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            pending={sendLink.isPending}
           >
             {t.sendResetLink}
-          </Button>
+          </SubmitButton>
         </Section>
       )}
 

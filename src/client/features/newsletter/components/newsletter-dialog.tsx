@@ -1,19 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { applyApiError } from '#client/components/form/apply-api-error.ts';
+import { FormError, FormTextField } from '#client/components/form/form-fields.tsx';
+import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { newsletterText as t } from '#client/i18n/fi/newsletter.ts';
-import { ApiError } from '#client/lib/api-client.ts';
-import { newsletterSubscribeSchema } from '#shared/contact/contact.schema.ts';
+import { type NewsletterSubscribe, newsletterSubscribeSchema } from '#shared/contact/contact.schema.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 import { rememberSubscribed, successAutoCloseMs } from '../newsletter-timing.ts';
 
@@ -24,9 +26,12 @@ interface Props {
 
 /** Newsletter sign-up (spec 01 §2, §4): idle → submitting → success (closes in 5 s) or error. */
 export default function NewsletterDialog({ open, onClose }: Props) {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const subscribe = useSubscribeNewsletter();
+  const form = useForm<NewsletterSubscribe>({
+    resolver: zodResolver(newsletterSubscribeSchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
 
   useEffect(() => {
     if (!subscribe.isSuccess) return;
@@ -34,22 +39,19 @@ export default function NewsletterDialog({ open, onClose }: Props) {
     return () => window.clearTimeout(timer);
   }, [subscribe.isSuccess, onClose]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newsletterSubscribeSchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    subscribe.mutate(parsed.data, {
+  const submit = form.handleSubmit((values) => {
+    subscribe.mutate(values, {
       onSuccess: rememberSubscribed,
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) setFieldError(error.message);
-      },
+      // The server's word on the address goes under the field; any other failure says only that.
+      onError: (error) =>
+        applyApiError(form, error, {
+          fields: ['email'],
+          fallback: t.failure,
+          showServerMessage: () => false,
+        }),
     });
-  };
+  });
 
-  const failed = subscribe.isError && !fieldError;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="newsletter-title" maxWidth="xs" fullWidth>
       <Box component="form" noValidate onSubmit={submit}>
@@ -68,25 +70,15 @@ export default function NewsletterDialog({ open, onClose }: Props) {
           ) : (
             <>
               <Typography sx={{ textAlign: 'center', mb: 2 }}>{t.body}</Typography>
-              <TextField
+              <FormTextField
+                form={form}
+                name="email"
                 label={t.emailLabel}
                 type="email"
                 autoComplete="email"
-                fullWidth
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  setFieldError(undefined);
-                }}
-                error={Boolean(fieldError)}
-                helperText={fieldError}
                 disabled={subscribe.isPending}
               />
-              {failed && (
-                <Alert severity="error" sx={{ mt: 2 }}>
-                  {t.failure}
-                </Alert>
-              )}
+              <FormError form={form} sx={{ mt: 2 }} />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
                 {t.privacyPrefix}{' '}
                 <Link component={RouterLink} to="/tietosuojaseloste" onClick={onClose}>
@@ -102,14 +94,7 @@ export default function NewsletterDialog({ open, onClose }: Props) {
             <Button color="secondary" onClick={onClose}>
               {t.decline}
             </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={subscribe.isPending}
-              startIcon={subscribe.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {t.subscribe}
-            </Button>
+            <SubmitButton pending={subscribe.isPending}>{t.subscribe}</SubmitButton>
           </DialogActions>
         )}
       </Box>

@@ -1,0 +1,200 @@
+/**
+ * The client's form kit: fields bound to react-hook-form, the form's own message, and (beside
+ * this file) the submit button and the one mapping of an API error onto a form.
+ *
+ * - `FormTextField`, `FormPasswordField`, `FormCheckbox`: a field with its error under it, wired to
+ *   the input with `aria-invalid` and `aria-describedby`. By default an error clears as soon as the
+ *   user edits the field and the form checks again on submit (spec 01 §2); `errorsShow="touched"`
+ *   is for live forms (`mode: 'onChange'`) that show an error once the field has been visited.
+ * - `FormError`: the form-level message above the submit button (react-hook-form's `root.server`).
+ * - `SubmitButton` (submit-button.tsx): disabled with a spinner while its action runs.
+ * - `applyApiError` (apply-api-error.ts): a failed call's field issues under their fields, the rest
+ *   as the form's message.
+ */
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import type { SxProps, Theme } from '@mui/material/styles';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { type ComponentType, useId, useState } from 'react';
+import {
+  Controller,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+  useFormState,
+} from 'react-hook-form';
+import { common } from '#client/i18n/fi/common.ts';
+import { formMessageKey } from './apply-api-error.ts';
+
+/** A react-hook-form form, whatever its resolver turns the values into. */
+// biome-ignore lint/suspicious/noExplicitAny: the kit never reads the transformed values
+type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        ...props.slotProps,
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? common.form.hidePassword : common.form.showPassword}
+                aria-pressed={visible}
+                onClick={() => setVisible((shown) => !shown)}
+                edge="end"
+              >
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+type BoundTextProps = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'helperText'
+>;
+
+export interface FormTextFieldProps<T extends FieldValues> extends BoundTextProps {
+  form: AnyForm<T>;
+  name: FieldPath<T>;
+  /** Shown under the field while it has no error. */
+  hint?: string;
+  /** 'edit' (default): shown until the field is edited; 'touched': shown once the field has been visited. */
+  errorsShow?: 'edit' | 'touched';
+  /** Applied to what the user types (e.g. upper case). */
+  parse?(typed: string): string;
+  /** Applied when the user leaves the field (e.g. grouping). */
+  format?(value: string): string;
+  /** Called on every edit, after the field's error has been cleared. */
+  onEdit?(): void;
+}
+
+function BoundTextField<T extends FieldValues>({
+  form,
+  name,
+  hint,
+  errorsShow = 'edit',
+  parse,
+  format,
+  onEdit,
+  fullWidth = true,
+  input: Input,
+  ...textFieldProps
+}: FormTextFieldProps<T> & { input: ComponentType<TextFieldProps> }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const message = errorsShow === 'edit' || fieldState.isTouched ? fieldState.error?.message : undefined;
+        return (
+          <Input
+            {...textFieldProps}
+            name={field.name}
+            value={field.value ?? ''}
+            inputRef={field.ref}
+            onChange={(event) => {
+              field.onChange(parse ? parse(event.target.value) : event.target.value);
+              if (errorsShow === 'edit') form.clearErrors(name);
+              onEdit?.();
+            }}
+            onBlur={() => {
+              if (format) field.onChange(format(String(field.value ?? '')));
+              field.onBlur();
+            }}
+            // TextField gives the helper text an id and points the input's aria-describedby at
+            // it; `error` sets aria-invalid.
+            error={Boolean(message)}
+            helperText={message ?? hint}
+            fullWidth={fullWidth}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** A text field of a react-hook-form form, with its error (or hint) under it. */
+export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+  return <BoundTextField<T> {...props} input={TextField} />;
+}
+
+/** A password field of a react-hook-form form, with the show/hide toggle. */
+export function FormPasswordField<T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'type'>) {
+  return <BoundTextField<T> {...props} input={PasswordField} />;
+}
+
+interface FormCheckboxProps<T extends FieldValues> {
+  form: AnyForm<T>;
+  name: FieldPath<T>;
+  label: string;
+}
+
+/** A required checkbox with its error message below it; the error clears when it is ticked or unticked. */
+export function FormCheckbox<T extends FieldValues>({ form, name, label }: FormCheckboxProps<T>) {
+  const helperId = useId();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormControl error={Boolean(fieldState.error)} required>
+          <FormControlLabel
+            label={label}
+            control={
+              <Checkbox
+                name={field.name}
+                checked={field.value === true}
+                onBlur={field.onBlur}
+                onChange={(event) => {
+                  field.onChange(event.target.checked);
+                  form.clearErrors(name);
+                }}
+                slotProps={{
+                  input: {
+                    ref: field.ref,
+                    'aria-invalid': Boolean(fieldState.error),
+                    'aria-describedby': fieldState.error ? helperId : undefined,
+                  },
+                }}
+              />
+            }
+          />
+          {fieldState.error?.message && (
+            <FormHelperText id={helperId} sx={{ mt: -0.5 }}>
+              {fieldState.error.message}
+            </FormHelperText>
+          )}
+        </FormControl>
+      )}
+    />
+  );
+}
+
+/** The form-level message (set by `applyApiError`), where the forms show it: above the button. */
+export function FormError<T extends FieldValues>({ form, sx }: { form: AnyForm<T>; sx?: SxProps<Theme> }) {
+  const { errors } = useFormState({ control: form.control });
+  const message = errors.root?.[formMessageKey]?.message;
+  if (!message) return null;
+  return (
+    <Alert severity="error" sx={sx}>
+      {message}
+    </Alert>
+  );
+}
