@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PageTabPanel, PageTabs } from '#client/components/page-tabs.tsx';
 import { FaqAccordion } from '#client/features/info/components/faq-accordion.tsx';
-import { InfoTabPanel, InfoTabs } from '#client/features/info/components/info-tabs.tsx';
 import { type FaqItem, faqBuying, faqGeneral, faqSelling, faqText as t } from '#client/i18n/fi/info.ts';
 
 type Topic = 'buying' | 'selling' | 'general';
@@ -45,7 +45,7 @@ export function FaqPage() {
         {t.lead}
       </Typography>
 
-      <InfoTabs<Topic>
+      <PageTabs<Topic>
         idPrefix="faq"
         label={t.tabsLabel}
         value={topic}
@@ -53,12 +53,12 @@ export function FaqPage() {
         onChange={setTopic}
       />
       {topics.map((item) => (
-        <InfoTabPanel key={item.value} idPrefix="faq" value={item.value} selected={topic}>
+        <PageTabPanel key={item.value} idPrefix="faq" value={item.value} selected={topic}>
           <Typography variant="h2" sx={visuallyHidden}>
             {item.heading}
           </Typography>
           <FaqAccordion items={item.items} />
-        </InfoTabPanel>
+        </PageTabPanel>
       ))}
 
       <Paper

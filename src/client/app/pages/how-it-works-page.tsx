@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { InfoTabPanel, InfoTabs } from '#client/features/info/components/info-tabs.tsx';
+import { PageTabPanel, PageTabs } from '#client/components/page-tabs.tsx';
 import { StepList } from '#client/features/info/components/step-list.tsx';
 import { useNewsletterDialog } from '#client/features/newsletter/newsletter-provider.tsx';
 import { howItWorksText as t } from '#client/i18n/fi/info.ts';
@@ -38,25 +38,25 @@ export function HowItWorksPage() {
         {t.lead}
       </Typography>
 
-      <InfoTabs<Audience>
+      <PageTabs<Audience>
         idPrefix="how-it-works"
         label={t.tabsLabel}
         value={tab}
         options={tabOptions}
         onChange={setTab}
       />
-      <InfoTabPanel idPrefix="how-it-works" value="selling" selected={tab}>
+      <PageTabPanel idPrefix="how-it-works" value="selling" selected={tab}>
         <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' }, mb: 3 }}>
           {t.selling.heading}
         </Typography>
         <StepList steps={t.selling.steps} />
-      </InfoTabPanel>
-      <InfoTabPanel idPrefix="how-it-works" value="buying" selected={tab}>
+      </PageTabPanel>
+      <PageTabPanel idPrefix="how-it-works" value="buying" selected={tab}>
         <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' }, mb: 3 }}>
           {t.buying.heading}
         </Typography>
         <StepList steps={t.buying.steps} />
-      </InfoTabPanel>
+      </PageTabPanel>
 
       <Grid container spacing={{ xs: 2, md: 3 }} sx={{ mt: { xs: 5, md: 7 } }}>
         <Grid size={{ xs: 12, md: 6 }}>

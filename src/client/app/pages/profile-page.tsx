@@ -1,14 +1,10 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import type { Theme } from '@mui/material/styles';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageTabPanel, PageTabs } from '#client/components/page-tabs.tsx';
 import { useAuth } from '#client/features/accounts/auth-store.ts';
 import { type ReauthReturn, UserDetails } from '#client/features/accounts/components/user-details.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
@@ -16,6 +12,7 @@ import { type SocialErrorCode, socialErrorMessages } from '#shared/accounts/acco
 
 const t = accountsText.profile;
 const tabCount = t.tabs.length;
+const tabOptions = t.tabs.map((label, value) => ({ value, label }));
 
 function tabFromParam(value: string | null): number {
   const tab = Number(value);
@@ -58,7 +55,6 @@ function ComingListPanel({ title, text, action }: { title: string; text: string;
 /** /profiili, behind the sign-in guard: bought tickets, sale listings, user details (?tab=0|1|2). */
 export function ProfilePage() {
   const { user } = useAuth();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromParam(searchParams.get('tab'));
   // Captured once: the address is tidied right after.
@@ -91,44 +87,23 @@ export function ProfilePage() {
         {t.title}
       </Typography>
       {name && <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t.greeting(name)}</Typography>}
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 3, mb: 3 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: number) => selectTab(next)}
-          aria-label={t.tabsLabel}
-          // On a phone the three tabs share the width (labels may wrap) instead of scrolling.
-          variant={phone ? 'fullWidth' : 'standard'}
-          sx={{ '& .MuiTab-root': { px: { xs: 0.75, sm: 2 }, minWidth: 0, lineHeight: 1.25 } }}
-          textColor="secondary"
-          indicatorColor="primary"
-        >
-          {t.tabs.map((label, index) => (
-            <Tab
-              key={label}
-              label={label}
-              id={`profile-tab-${index}`}
-              aria-controls={`profile-tabpanel-${index}`}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      {t.tabs.map((label, index) => (
-        <Box
-          key={label}
-          role="tabpanel"
-          id={`profile-tabpanel-${index}`}
-          aria-labelledby={`profile-tab-${index}`}
-          hidden={tab !== index}
-        >
-          {tab === index && index === 0 && (
-            <ComingListPanel title={t.boughtTitle} text={t.boughtText} action="buy" />
-          )}
-          {tab === index && index === 1 && (
-            <ComingListPanel title={t.listingsTitle} text={t.listingsText} action="sell" />
-          )}
-          {tab === index && index === 2 && <UserDetails reauthReturn={reauthReturn} />}
-        </Box>
-      ))}
+      <PageTabs
+        look="plain"
+        idPrefix="profile"
+        label={t.tabsLabel}
+        value={tab}
+        options={tabOptions}
+        onChange={selectTab}
+      />
+      <PageTabPanel look="plain" idPrefix="profile" value={0} selected={tab} keepMounted={false}>
+        <ComingListPanel title={t.boughtTitle} text={t.boughtText} action="buy" />
+      </PageTabPanel>
+      <PageTabPanel look="plain" idPrefix="profile" value={1} selected={tab} keepMounted={false}>
+        <ComingListPanel title={t.listingsTitle} text={t.listingsText} action="sell" />
+      </PageTabPanel>
+      <PageTabPanel look="plain" idPrefix="profile" value={2} selected={tab} keepMounted={false}>
+        <UserDetails reauthReturn={reauthReturn} />
+      </PageTabPanel>
     </Container>
   );
 }

@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
+
+/**
+ * 'brand' (the info pages): full-width tabs of at most 560 px, the selected label in the dark brand
+ * shade for contrast on white. 'plain' (the profile): the theme's colours, as wide as their labels,
+ * except on a phone, where they share the width (labels may wrap) instead of scrolling.
+ */
+export type TabsLook = 'brand' | 'plain';
+
+interface TabOption<T extends string | number> {
+  value: T;
+  label: string;
+}
+
+interface PageTabsProps<T extends string | number> {
+  /** Shared by the tabs and their panels, so each tab points to its own panel. */
+  idPrefix: string;
+  label: string;
+  value: T;
+  options: readonly TabOption<T>[];
+  onChange(value: T): void;
+  look?: TabsLook;
+}
+
+const tabId = (prefix: string, value: string | number) => `${prefix}-tab-${value}`;
+const panelId = (prefix: string, value: string | number) => `${prefix}-panel-${value}`;
+
+const brandSx: SxProps<Theme> = {
+  maxWidth: 560,
+  borderBottom: 1,
+  borderColor: 'divider',
+  '& .MuiTab-root': { color: 'text.secondary', fontSize: '1.05rem', minHeight: 52 },
+  '& .MuiTab-root.Mui-selected': { color: 'primary.dark' },
+  '& .MuiTabs-indicator': { height: 3, bgcolor: 'primary.dark' },
+};
+
+const plainSx: SxProps<Theme> = {
+  borderBottom: 1,
+  borderColor: 'divider',
+  my: 3,
+  '& .MuiTab-root': { px: { xs: 0.75, sm: 2 }, minWidth: 0, lineHeight: 1.25 },
+};
+
+/** A page's tabs, each wired to its `PageTabPanel` (`aria-controls` / `aria-labelledby`). */
+export function PageTabs<T extends string | number>({
+  idPrefix,
+  label,
+  value,
+  options,
+  onChange,
+  look = 'brand',
+}: PageTabsProps<T>) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Tabs
+      value={value}
+      onChange={(_event, next: T) => onChange(next)}
+      aria-label={label}
+      variant={look === 'brand' || phone ? 'fullWidth' : 'standard'}
+      {...(look === 'plain' && { textColor: 'secondary', indicatorColor: 'primary' })}
+      sx={look === 'brand' ? brandSx : plainSx}
+    >
+      {options.map((option) => (
+        <Tab
+          key={option.value}
+          value={option.value}
+          label={option.label}
+          id={tabId(idPrefix, option.value)}
+          aria-controls={panelId(idPrefix, option.value)}
+        />
+      ))}
+    </Tabs>
+  );
+}
+
+interface PageTabPanelProps<T extends string | number> {
+  idPrefix: string;
+  value: T;
+  selected: T;
+  /** Kept mounted while hidden (default), so e.g. an open question survives switching tabs. */
+  keepMounted?: boolean;
+  look?: TabsLook;
+  children: ReactNode;
+}
+
+/** The panel of one tab: hidden unless its tab is selected. */
+export function PageTabPanel<T extends string | number>({
+  idPrefix,
+  value,
+  selected,
+  keepMounted = true,
+  look = 'brand',
+  children,
+}: PageTabPanelProps<T>) {
+  const shown = value === selected;
+  return (
+    <Box
+      role="tabpanel"
+      id={panelId(idPrefix, value)}
+      aria-labelledby={tabId(idPrefix, value)}
+      hidden={!shown}
+      sx={look === 'brand' ? { pt: { xs: 3, md: 4 } } : undefined}
+    >
+      {(shown || keepMounted) && children}
+    </Box>
+  );
+}
