@@ -5,7 +5,8 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers.tsx';
 import { routes } from './app/routes.tsx';
 import { appTheme } from './app/theme.ts';
-import { adoptServerQueries } from './lib/query-client.ts';
+import { sessionEndedOnServer } from './features/accounts/auth-store.ts';
+import { adoptServerQueries, onSessionEnded } from './lib/query-client.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
@@ -57,6 +58,7 @@ async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   appTheme();
   await nextTask();
+  onSessionEnded(sessionEndedOnServer);
   adoptServerQueries();
   await loadOpeningPage();
   const router = createBrowserRouter(routes);

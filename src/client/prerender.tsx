@@ -16,7 +16,7 @@ import type { SiteConfig } from '#shared/site-config.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppShellLoading } from './app/layout/app-layout.tsx';
 import { routes } from './app/routes.tsx';
-import { ticketDetailsKeys } from './features/browsing/api/get-ticket-details.ts';
+import { ticketDetailsKeys } from './features/browsing/api/keys.ts';
 import { ServerSawConsent } from './features/consent/consent-store.ts';
 import { browsingText } from './i18n/fi/browsing.ts';
 import { createQueryClient, serverQueriesElementId } from './lib/query-client.ts';

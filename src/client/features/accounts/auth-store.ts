@@ -4,8 +4,8 @@ import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { safeSessionStorage, storageKeys } from '#client/lib/storage-keys.ts';
 import type { AuthUser } from '#shared/accounts/accounts.schema.ts';
-import { accountKeys } from './api/get-account-details.ts';
-import { clearReturnTo } from './return-to.ts';
+import { accountKeys } from './api/keys.ts';
+import { clearReturnTo, rememberReturnTo } from './return-to.ts';
 
 // The auth state of spec 01 §3-§4, in a tiny external store: the header reads it on every page,
 // so it must not pull zod or the form libraries into the first bundle. The session itself is an
@@ -32,6 +32,10 @@ const initialState: AuthState = {
 };
 
 const refreshFailedMessage = 'Failed to fetch user data';
+
+// GET /api/me runs on every page start: its schema (and zod) load with a signed-in answer only.
+const authUserSchema = () =>
+  import('#shared/accounts/accounts.schema.ts').then((module) => module.authUserSchema);
 const logoutFailedMessage = 'Logout failed';
 
 /** The persisted state paints the right header at once after a reload; GET /api/me then confirms it. */
@@ -145,7 +149,7 @@ export async function refreshAuth(): Promise<void> {
   const run = ++generation;
   setState({ ...state, loading: true, error: null });
   try {
-    const user = await apiRequest<AuthUser>('/api/me');
+    const user = await apiRequest('/api/me', { schema: authUserSchema });
     if (run !== generation) return;
     fulfilled(user);
     // Back from a social sign-in at the address it was given: that address is used up.
@@ -193,7 +197,7 @@ export async function logout(leave: () => unknown): Promise<boolean> {
   generation += 1;
   setState({ ...state, loading: true, error: null });
   try {
-    await apiRequest<void>('/api/auth/logout', { method: 'POST' });
+    await apiRequest('/api/auth/logout', { method: 'POST' });
   } catch (error) {
     setState({ ...state, loading: false, error: logoutFailedMessage });
     trackAuthError('login', error);
@@ -203,7 +207,14 @@ export async function logout(leave: () => unknown): Promise<boolean> {
   return true;
 }
 
-/** For an account call answered 'unauthenticated': the session has ended on the server. */
-export function signedOutByServer(error: unknown): void {
-  if (error instanceof ApiError && error.code === 'unauthenticated' && state.isAuthenticated) resetAuth();
+/**
+ * The server has ended the session (a call answered 401 'unauthenticated', see
+ * lib/query-client.ts): sign out here too, and keep the page as the address to come back to after
+ * logging in. The page's guard, if it has one, then sends the user to the login page.
+ */
+export function sessionEndedOnServer(): void {
+  if (!state.isAuthenticated) return;
+  const { pathname, search, hash } = window.location;
+  rememberReturnTo(`${pathname}${search}${hash}`);
+  resetAuth();
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { type AuthUser, type CompleteProfileInput, messages } from '#shared/accounts/accounts.schema.ts';
+import { authUserSchema, type CompleteProfileInput, messages } from '#shared/accounts/accounts.schema.ts';
 import { runAuthAction } from '../auth-store.ts';
 
 export function useCompleteProfile() {
@@ -8,7 +8,8 @@ export function useCompleteProfile() {
     mutationFn: (input: CompleteProfileInput) =>
       runAuthAction(
         'profile_complete',
-        () => apiRequest<AuthUser>('/api/auth/complete-profile', { method: 'POST', body: input }),
+        () =>
+          apiRequest('/api/auth/complete-profile', { method: 'POST', body: input, schema: authUserSchema }),
         messages.profileFailed,
       ),
   });

@@ -5,6 +5,6 @@ import type { PasswordResetConfirmInput } from '#shared/accounts/accounts.schema
 export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: (input: PasswordResetConfirmInput) =>
-      apiRequest<{ ok: true }>('/api/auth/password-reset/confirm', { method: 'POST', body: input }),
+      apiRequest('/api/auth/password-reset/confirm', { method: 'POST', body: input }),
   });
 }

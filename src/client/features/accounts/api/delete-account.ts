@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { signedOutByServer } from '../auth-store.ts';
 
 /** Deletes the account (needs a recent re-authentication); the server ends the session. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: () => apiRequest<void>('/api/account', { method: 'DELETE' }),
-    onError: signedOutByServer,
+    mutationFn: () => apiRequest('/api/account', { method: 'DELETE' }),
   });
 }

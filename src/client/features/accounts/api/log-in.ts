@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { type AuthUser, type LoginInput, messages } from '#shared/accounts/accounts.schema.ts';
+import { authUserSchema, type LoginInput, messages } from '#shared/accounts/accounts.schema.ts';
 import { runAuthAction } from '../auth-store.ts';
 
 export function useLogin() {
@@ -8,8 +8,10 @@ export function useLogin() {
     mutationFn: (input: LoginInput) =>
       runAuthAction(
         'login',
-        () => apiRequest<AuthUser>('/api/auth/login', { method: 'POST', body: input }),
+        () => apiRequest('/api/auth/login', { method: 'POST', body: input, schema: authUserSchema }),
         messages.loginFailed,
       ),
+    // A wrong e-mail or password is a 401 too.
+    meta: { checksCredentials: true },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { type AuthUser, messages, type RegisterInput } from '#shared/accounts/accounts.schema.ts';
+import { authUserSchema, messages, type RegisterInput } from '#shared/accounts/accounts.schema.ts';
 import { runAuthAction } from '../auth-store.ts';
 
 /** Creates the account; the server signs the new user in (201 with the user). */
@@ -9,7 +9,7 @@ export function useRegisterAccount() {
     mutationFn: (input: RegisterInput) =>
       runAuthAction(
         'signup',
-        () => apiRequest<AuthUser>('/api/auth/register', { method: 'POST', body: input }),
+        () => apiRequest('/api/auth/register', { method: 'POST', body: input, schema: authUserSchema }),
         messages.registerFailed,
       ),
   });

@@ -5,6 +5,6 @@ import { apiRequest } from '#client/lib/api-client.ts';
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (input: { email: string }) =>
-      apiRequest<{ ok: true }>('/api/auth/password-reset/request', { method: 'POST', body: input }),
+      apiRequest('/api/auth/password-reset/request', { method: 'POST', body: input }),
   });
 }

@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest } from '#client/lib/api-client.ts';
-import type { AccountDetails } from '#shared/accounts/accounts.schema.ts';
-import { signedOutByServer } from '../auth-store.ts';
-import { accountKeys } from './get-account-details.ts';
+import { accountDetailsQuery } from './get-account-details.ts';
+
+// PUT /api/account/iban has no shared response schema yet; this mirrors the server's answer.
+const ibanAnswerSchema = z.object({ iban: z.string() });
 
 export function useUpdateIban() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { iban: string }) =>
-      apiRequest<{ iban: string }>('/api/account/iban', { method: 'PUT', body: input }),
+      apiRequest('/api/account/iban', { method: 'PUT', body: input, schema: ibanAnswerSchema }),
     onSuccess: ({ iban }) => {
-      queryClient.setQueryData<AccountDetails>(accountKeys.details(), (details) =>
+      queryClient.setQueryData(accountDetailsQuery().queryKey, (details) =>
         details ? { ...details, iban } : details,
       );
     },
-    onError: signedOutByServer,
   });
 }

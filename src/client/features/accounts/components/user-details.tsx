@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
@@ -13,7 +13,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { messages } from '#shared/accounts/accounts.schema.ts';
 import { useAccountDetails } from '../api/get-account-details.ts';
 import { useSendPasswordResetLink } from '../api/send-password-reset-link.ts';
-import { signedOutByServer, signOutAndLeave, useAuth } from '../auth-store.ts';
+import { signOutAndLeave, useAuth } from '../auth-store.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { IbanForm } from './iban-form.tsx';
 
@@ -56,10 +56,6 @@ export function UserDetails({ reauthReturn }: { reauthReturn: ReauthReturn }) {
   const sendLink = useSendPasswordResetLink();
   const navigate = useNavigate();
   const [deleteOpen, setDeleteOpen] = useState(reauthReturn !== null);
-
-  useEffect(() => {
-    if (details.error) signedOutByServer(details.error);
-  }, [details.error]);
 
   if (details.isPending)
     return (

@@ -1,27 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
-import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
+import { ticketDetailsKeys } from './keys.ts';
 
-export const ticketDetailsKeys = {
-  all: ['ticket-details'] as const,
-  /** Per viewer: the answer differs for the seller, the buyer and everyone else. */
-  detail: (ticketId: string, viewerId: string | null) =>
-    [...ticketDetailsKeys.all, ticketId, viewerId] as const,
-};
+// The ticket page opens with the data the server drew it with; its schema (and zod) load with
+// the first answer they check, not with the page.
+const ticketDetailsSchema = () =>
+  import('#shared/browsing/ticket-details.schema.ts').then((module) => module.ticketDetailsSchema);
 
 function isMissing(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-export function useTicketDetails(ticketId: string, viewerId: string | null) {
-  return useQuery({
+export function ticketDetailsQuery(ticketId: string, viewerId: string | null) {
+  return queryOptions({
     queryKey: ticketDetailsKeys.detail(ticketId, viewerId),
     queryFn: ({ signal }) =>
-      apiRequest<TicketDetails>(`/api/tickets/${encodeURIComponent(ticketId)}`, { signal }),
+      apiRequest(`/api/tickets/${encodeURIComponent(ticketId)}`, { signal, schema: ticketDetailsSchema }),
     // A missing or unlisted ticket will not appear by asking again.
     retry: (failures, error) => !isMissing(error) && failures < 2,
   });
+}
+
+export function useTicketDetails(ticketId: string, viewerId: string | null) {
+  return useQuery(ticketDetailsQuery(ticketId, viewerId));
 }
 
 /** Counts one view of a listed ticket when its page opens (the server counts once per visitor a day). */

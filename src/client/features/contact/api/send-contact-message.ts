@@ -4,7 +4,6 @@ import type { ContactMessage } from '#shared/contact/contact.schema.ts';
 
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (input: ContactMessage) =>
-      apiRequest<{ ok: true }>('/api/contact', { method: 'POST', body: input }),
+    mutationFn: (input: ContactMessage) => apiRequest('/api/contact', { method: 'POST', body: input }),
   });
 }

@@ -5,6 +5,6 @@ import type { NewsletterSubscribe } from '#shared/contact/contact.schema.ts';
 export function useSubscribeNewsletter() {
   return useMutation({
     mutationFn: (input: NewsletterSubscribe) =>
-      apiRequest<{ ok: true }>('/api/newsletter', { method: 'POST', body: input }),
+      apiRequest('/api/newsletter', { method: 'POST', body: input }),
   });
 }
