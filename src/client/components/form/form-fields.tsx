@@ -2,8 +2,9 @@
  * The client's form kit: fields bound to react-hook-form, the form's own message, and (beside
  * this file) the submit button and the one mapping of an API error onto a form.
  *
- * - `FormTextField`, `FormPasswordField`, `FormCheckbox`: a field with its error under it, wired to
- *   the input with `aria-invalid` and `aria-describedby`. By default an error clears as soon as the
+ * - `FormTextField`, `FormPasswordField`, `FormCheckbox` (form-checkbox.tsx, a file of its own so
+ *   that forms without a checkbox do not load one): a field with its error under it, wired to the
+ *   input with `aria-invalid` and `aria-describedby`. By default an error clears as soon as the
  *   user edits the field and the form checks again on submit (spec 01 §2); `errorsShow="touched"`
  *   is for live forms (`mode: 'onChange'`) that show an error once the field has been visited.
  * - `FormError`: the form-level message above the submit button (react-hook-form's `root.server`).
@@ -14,15 +15,11 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { type ComponentType, useId, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import {
   Controller,
   type FieldPath,
@@ -35,7 +32,7 @@ import { formMessageKey } from './apply-api-error.ts';
 
 /** A react-hook-form form, whatever its resolver turns the values into. */
 // biome-ignore lint/suspicious/noExplicitAny: the kit never reads the transformed values
-type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
+export type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
@@ -138,53 +135,6 @@ export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T
 /** A password field of a react-hook-form form, with the show/hide toggle. */
 export function FormPasswordField<T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'type'>) {
   return <BoundTextField<T> {...props} input={PasswordField} />;
-}
-
-interface FormCheckboxProps<T extends FieldValues> {
-  form: AnyForm<T>;
-  name: FieldPath<T>;
-  label: string;
-}
-
-/** A required checkbox with its error message below it; the error clears when it is ticked or unticked. */
-export function FormCheckbox<T extends FieldValues>({ form, name, label }: FormCheckboxProps<T>) {
-  const helperId = useId();
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormControl error={Boolean(fieldState.error)} required>
-          <FormControlLabel
-            label={label}
-            control={
-              <Checkbox
-                name={field.name}
-                checked={field.value === true}
-                onBlur={field.onBlur}
-                onChange={(event) => {
-                  field.onChange(event.target.checked);
-                  form.clearErrors(name);
-                }}
-                slotProps={{
-                  input: {
-                    ref: field.ref,
-                    'aria-invalid': Boolean(fieldState.error),
-                    'aria-describedby': fieldState.error ? helperId : undefined,
-                  },
-                }}
-              />
-            }
-          />
-          {fieldState.error?.message && (
-            <FormHelperText id={helperId} sx={{ mt: -0.5 }}>
-              {fieldState.error.message}
-            </FormHelperText>
-          )}
-        </FormControl>
-      )}
-    />
-  );
 }
 
 /** The form-level message (set by `applyApiError`), where the forms show it: above the button. */

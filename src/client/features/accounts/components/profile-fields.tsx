@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { FormCheckbox, FormTextField } from '#client/components/form/form-fields.tsx';
+import { FormCheckbox } from '#client/components/form/form-checkbox.tsx';
+import { FormTextField } from '#client/components/form/form-fields.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
 import type { CompleteProfileInput } from '#shared/accounts/accounts.schema.ts';
 
