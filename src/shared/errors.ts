@@ -1,29 +1,77 @@
-// API error codes. Generic codes follow the spec's HTTP-status table (spec 01 §8); domain codes
-// (own_ticket, ticket_reserved, …) are added by the domains that raise them.
-export const httpStatusByCode = {
-  'invalid-argument': 400,
-  unauthenticated: 401,
-  'permission-denied': 403,
-  'not-found': 404,
-  aborted: 409,
-  'resource-exhausted': 429,
-  internal: 500,
-  unavailable: 503,
+// The one list of API error codes, each with its HTTP status and Finnish message (the spec's
+// wording where it has one, spec 01 §8). Services throw `AppError(code)`, optionally with a more
+// particular message that lives in `src/shared` beside its rule (e.g. 'not-found' on a ticket says
+// 'Lippua ei löytynyt'); the error handler sends `{ error: { code, message, issues? } }`; the
+// client shows the message it got, else the one for the code. The generic codes keep the spec's
+// HTTP-status mapping (404 is 'not-found', 429 'resource-exhausted'); a domain adds its own codes
+// here as it arrives (purchases: own_ticket, ticket_reserved, reservation_expired, invalid_price).
+// Kept free of imports: the client's first load carries it.
+
+const genericErrors = {
+  'invalid-argument': { status: 400, message: 'Virheelliset tiedot lomakkeessa' },
+  unauthenticated: { status: 401, message: 'Kirjaudu sisään jatkaaksesi' },
+  'permission-denied': { status: 403, message: 'Sinulla ei ole oikeutta tähän toimintoon' },
+  'not-found': { status: 404, message: 'Sivua tai tietoa ei löytynyt' },
+  aborted: { status: 409, message: 'Toiminto keskeytyi, koska tiedot muuttuivat. Yritä uudelleen.' },
+  'resource-exhausted': { status: 429, message: 'Liian monta pyyntöä. Yritä myöhemmin uudelleen.' },
+  internal: { status: 500, message: 'Tapahtui virhe. Yritä myöhemmin uudelleen.' },
+  unavailable: { status: 503, message: 'Palvelu ei ole juuri nyt käytettävissä. Yritä myöhemmin uudelleen.' },
 } as const;
 
-export type ErrorCode = keyof typeof httpStatusByCode;
+/** Messages the generic codes carry where a request itself is wrong, before any rule looks at it. */
+export const requestProblemMessages = {
+  malformedBody: 'Pyynnön sisältö puuttuu tai on väärän muotoinen',
+  tooLarge: 'Lähetetty tieto on liian suuri',
+  unsupportedMediaType: 'Tätä tiedostomuotoa ei tueta',
+  crossSite: 'Pyyntö hylättiin, koska se tuli toiselta sivustolta.',
+} as const;
 
-/** Finnish fallback messages shown when a route gives no message of its own. */
-export const defaultErrorMessages: Record<ErrorCode, string> = {
-  'invalid-argument': 'Virheelliset tiedot lomakkeessa',
-  unauthenticated: 'Kirjaudu sisään jatkaaksesi',
-  'permission-denied': 'Sinulla ei ole oikeutta tähän toimintoon',
-  'not-found': 'Sivua tai tietoa ei löytynyt',
-  aborted: 'Toiminto keskeytyi, koska tiedot muuttuivat. Yritä uudelleen.',
-  'resource-exhausted': 'Liian monta pyyntöä. Yritä myöhemmin uudelleen.',
-  internal: 'Tapahtui virhe. Yritä myöhemmin uudelleen.',
-  unavailable: 'Palvelu ei ole juuri nyt käytettävissä. Yritä myöhemmin uudelleen.',
-};
+const accountErrors = {
+  'invalid-credential': { status: 401, message: 'Väärä sähköpostiosoite tai salasana' },
+  'wrong-password': { status: 401, message: 'Väärä salasana. Yritä uudelleen.' },
+  'user-disabled': { status: 403, message: 'Tili on poistettu käytöstä' },
+  'email-in-use': { status: 409, message: 'Sähköposti on jo käytössä' },
+  'username-taken': { status: 409, message: 'Käyttäjänimi on jo käytössä, kokeile toista' },
+  'no-password': {
+    status: 400,
+    message: 'Tililläsi ei ole salasanaa. Tunnistaudu kirjautumispalvelun kautta.',
+  },
+  'requires-recent-login': {
+    status: 401,
+    message: 'Kirjaudu ulos ja takaisin sisään ja yritä sitten uudelleen.',
+  },
+  'invalid-action-code': {
+    status: 400,
+    message: 'Salasanan vaihtolinkki on virheellinen tai se on jo käytetty. Pyydä uusi linkki.',
+  },
+  'expired-action-code': {
+    status: 400,
+    message: 'Salasanan vaihtolinkki on vanhentunut. Pyydä uusi linkki.',
+  },
+} as const;
+
+const ticketErrors = {
+  'ticket-not-listed': { status: 404, message: 'Tämä lippu ei ole tällä hetkellä myynnissä' },
+} as const;
+
+export const errorCatalogue = { ...genericErrors, ...accountErrors, ...ticketErrors };
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code);
+
+/** The message of each code, for places that show one without an error at hand. */
+export const errorMessages = Object.fromEntries(
+  Object.entries(errorCatalogue).map(([code, { message }]) => [code, message]),
+) as { [Code in ErrorCode]: (typeof errorCatalogue)[Code]['message'] };
+
+/** The HTTP status of each code. */
+export const httpStatusByCode = Object.fromEntries(
+  Object.entries(errorCatalogue).map(([code, { status }]) => [code, status]),
+) as { [Code in ErrorCode]: (typeof errorCatalogue)[Code]['status'] };
+
+/** The Finnish message of each code (the client's fallback when the server sent none). */
+export const defaultErrorMessages: Record<ErrorCode, string> = errorMessages;
 
 export interface ApiFieldIssue {
   /** Dotted path of the offending field, e.g. `email`. */

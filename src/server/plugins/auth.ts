@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestProblemMessages } from '#shared/errors.ts';
 import { AppError } from '../app-error.ts';
 import {
   resolveSession,
@@ -29,7 +30,7 @@ export function registerAuth(app: FastifyInstance): void {
     const token = request.cookies[sessionCookieName];
     if (!token || !request.url.startsWith('/api/')) return;
     if (unsafeMethods.has(request.method) && !sameOrigin(request, allowedOrigin)) {
-      throw new AppError('permission-denied', 'Pyyntö hylättiin, koska se tuli toiselta sivustolta.');
+      throw new AppError('permission-denied', { message: requestProblemMessages.crossSite });
     }
     const session = await resolveSession(app.db, token);
     if (!session) return;
@@ -47,7 +48,7 @@ function sameOrigin(request: FastifyRequest, allowedOrigin: string): boolean {
 
 /** The signed-in user's id, or a 401 for visitors. */
 export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.auth) throw new AppError('unauthenticated', 'Kirjaudu sisään jatkaaksesi');
+  if (!request.auth) throw new AppError('unauthenticated');
   return request.auth;
 }
 

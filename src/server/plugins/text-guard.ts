@@ -20,7 +20,7 @@ export function registerTextGuard(app: FastifyInstance): void {
     if (!request.routeOptions.config.cleansQueryText) sources.push(request.query);
     for (const source of sources) {
       const path = findUnstorableText(source);
-      if (path !== undefined) throw AppError.field('invalid-argument', 400, path, unstorableTextMessage);
+      if (path !== undefined) throw AppError.field('invalid-argument', path, unstorableTextMessage);
     }
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddressPattern, emailMaxLength } from '../email.ts';
+import { errorMessages } from '../errors.ts';
 import { ibanInputMaxLength, isValidFinnishIban, normalizeIban } from './iban.ts';
 
 // Account rules of spec 01 §5 and §8 with their Finnish messages. The forms and the API routes
@@ -11,11 +12,11 @@ export const messages = {
   usernameRequired: 'Käyttäjänimi on pakollinen',
   usernameLength: 'Käyttäjänimen tulee olla 3–30 merkkiä pitkä',
   usernameChars: 'Käyttäjänimessä voi olla vain kirjaimia, numeroita sekä merkkejä _ . -',
-  usernameTaken: 'Käyttäjänimi on jo käytössä, kokeile toista',
+  usernameTaken: errorMessages['username-taken'],
   usernameCheckFailed: 'Käyttäjänimen tarkistus epäonnistui',
   emailRequired: 'Sähköpostiosoite on pakollinen',
   emailInvalid: 'Virheellinen sähköpostiosoite',
-  emailInUse: 'Sähköposti on jo käytössä',
+  emailInUse: errorMessages['email-in-use'],
   passwordRequired: 'Salasana on pakollinen',
   confirmRequired: 'Vahvista salasana',
   passwordsDiffer: 'Salasanat eivät täsmää',
@@ -26,25 +27,26 @@ export const messages = {
   passwordSpecial: 'Salasanan tulee sisältää vähintään yksi erikoismerkki',
   adultRequired: 'Sinun tulee olla vähintään 18-vuotias käyttääksesi palvelua',
   namesRequired: 'Etu- ja sukunimi ovat pakollisia',
-  invalidCredential: 'Väärä sähköpostiosoite tai salasana',
-  userDisabled: 'Tili on poistettu käytöstä',
+  invalidCredential: errorMessages['invalid-credential'],
+  userDisabled: errorMessages['user-disabled'],
   tooManyLogins: 'Liian monta kirjautumisyritystä. Yritä myöhemmin uudelleen',
   loginFailed: 'Kirjautuminen epäonnistui',
   registerFailed: 'Rekisteröinti epäonnistui. Yritä uudelleen.',
   noCurrentUser: 'Käyttäjää ei löydy',
   profileFailed: 'Profiilin luonti epäonnistui',
+  profileAlreadyComplete: 'Profiilisi on jo valmis.',
   resetEmailFirst: 'Syötä sähköpostiosoite ensin',
   resetLinkInvalid: 'Virheellinen salasanan palautuslinkki',
-  resetCodeUsed: 'Salasanan vaihtolinkki on virheellinen tai se on jo käytetty. Pyydä uusi linkki.',
-  resetCodeExpired: 'Salasanan vaihtolinkki on vanhentunut. Pyydä uusi linkki.',
+  resetCodeUsed: errorMessages['invalid-action-code'],
+  resetCodeExpired: errorMessages['expired-action-code'],
   resetSendFailed: 'Virhe salasanan vaihtolinkin lähetyksessä',
   resetFailed: 'Virhe salasanan vaihdossa. Yritä myöhemmin uudelleen.',
   resetDone: 'Salasana vaihdettu onnistuneesti! Sinut ohjataan kirjautumissivulle...',
   ibanRequired: 'Tilinumero on pakollinen',
   ibanInvalid: 'Syötä kelvollinen suomalainen IBAN-muotoinen tilinumero',
   ibanUpdateFailed: 'Tilinumeron päivitys epäonnistui',
-  wrongPassword: 'Väärä salasana. Yritä uudelleen.',
-  requiresRecentLogin: 'Kirjaudu ulos ja takaisin sisään ja yritä sitten uudelleen.',
+  wrongPassword: errorMessages['wrong-password'],
+  requiresRecentLogin: errorMessages['requires-recent-login'],
   deleteFailed: 'Tilin poistaminen epäonnistui',
 } as const;
 

@@ -1,14 +1,17 @@
+import { errorMessages } from '../errors.ts';
+
 // The ticket page's messages (spec 01 §2, §4, §8).
 
 export const ticketPageMessages = {
   notFound: 'Lippua ei löytynyt',
-  notListed: 'Tämä lippu ei ole tällä hetkellä myynnissä',
+  notListed: errorMessages['ticket-not-listed'],
   incomplete: 'Lipun tiedot ovat puutteelliset',
   past: 'Tämä tapahtuma on jo mennyt',
   expired: 'Tämä lippu ei ole enää myynnissä',
   sold: 'Tämä lippu on jo myyty',
   loadError: 'Virhe lipun lataamisessa...',
   downloadFailed: 'Lipun lataaminen epäonnistui. Yritä uudelleen.',
+  fileForbidden: 'Sinulla ei ole oikeutta tähän lippuun',
 } as const;
 
 /** Buy-availability checks of spec 01 §4, in order, with their messages. */

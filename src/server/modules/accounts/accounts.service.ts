@@ -31,8 +31,8 @@ const resetCodeLifetimeMinutes = 60;
 /** How recently the user must have re-entered the password (or the provider) to delete the account. */
 const reauthWindowMs = 5 * 60 * 1000;
 
-export const usernameTaken = () => AppError.field('username-taken', 409, 'username', messages.usernameTaken);
-const emailInUse = () => AppError.field('email-in-use', 409, 'email', messages.emailInUse);
+export const usernameTaken = () => AppError.field('username-taken', 'username');
+const emailInUse = () => AppError.field('email-in-use', 'email');
 
 /** Maps a unique-index violation from an insert or update to the user's field error. */
 export function rethrowUniqueViolation(error: unknown): never {
@@ -68,7 +68,7 @@ export async function getAuthUser(db: Db, userId: string): Promise<AuthUser> {
     .from(users)
     .leftJoin(admins, eq(admins.userId, users.id))
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!row) throw new AppError('unauthenticated', messages.noCurrentUser);
+  if (!row) throw new AppError('unauthenticated', { message: messages.noCurrentUser });
   return toAuthUser(row.user, row.adminId !== null);
 }
 
@@ -144,9 +144,9 @@ export async function login(
   await reserveLoginAttempt(db, { email, ip });
   const user = await findActiveUserByEmail(db, email);
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !valid) throw new AppError('invalid-credential', messages.invalidCredential, 401);
+  if (!user || !valid) throw new AppError('invalid-credential');
   await releaseLoginAttempt(db, { email, ip });
-  if (user.disabledAt) throw new AppError('user-disabled', messages.userDisabled, 403);
+  if (user.disabledAt) throw new AppError('user-disabled');
   return { user, token: await createSession(db, user.id) };
 }
 
@@ -171,7 +171,7 @@ export async function completeProfile(db: Db, userId: string, input: ProfileFiel
         // Only a profile without a username is completed here; a username, once public, stays.
         .where(and(eq(users.id, userId), isNull(users.username), isNull(users.deletedAt)))
         .returning({ id: users.id });
-      if (updated.length === 0) throw new AppError('aborted', 'Profiilisi on jo valmis.');
+      if (updated.length === 0) throw new AppError('aborted', { message: messages.profileAlreadyComplete });
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -221,9 +221,8 @@ export async function requestPasswordReset(
 export async function confirmPasswordReset(db: Db, code: string, newPassword: string): Promise<void> {
   const codeHash = hashCode(code);
   const [row] = await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.codeHash, codeHash));
-  if (!row || row.usedAt) throw new AppError('invalid-action-code', messages.resetCodeUsed, 400);
-  if (row.expiresAt.getTime() <= Date.now())
-    throw new AppError('expired-action-code', messages.resetCodeExpired, 400);
+  if (!row || row.usedAt) throw new AppError('invalid-action-code');
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('expired-action-code');
   const passwordHash = await hash(newPassword);
   await db.transaction(async (tx) => {
     const claimed = await tx
@@ -238,7 +237,7 @@ export async function confirmPasswordReset(db: Db, code: string, newPassword: st
       )
       .returning({ userId: passwordResetCodes.userId });
     const userId = claimed[0]?.userId;
-    if (!userId) throw new AppError('invalid-action-code', messages.resetCodeUsed, 400);
+    if (!userId) throw new AppError('invalid-action-code');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     // Other links sent earlier die with this one, and every signed-in device must log in again.
     await tx
@@ -254,7 +253,7 @@ export async function getAccountDetails(db: Db, userId: string): Promise<Account
     .select()
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!user) throw new AppError('unauthenticated', messages.noCurrentUser);
+  if (!user) throw new AppError('unauthenticated', { message: messages.noCurrentUser });
   const linked = await db
     .select({ provider: oauthAccounts.provider })
     .from(oauthAccounts)
@@ -279,15 +278,9 @@ export async function verifyPasswordForReauth(
   ip: string,
 ): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user?.passwordHash)
-    throw new AppError(
-      'no-password',
-      'Tililläsi ei ole salasanaa. Tunnistaudu kirjautumispalvelun kautta.',
-      400,
-    );
+  if (!user?.passwordHash) throw new AppError('no-password');
   await reserveLoginAttempt(db, { email: user.email, ip });
-  if (!(await verify(user.passwordHash, password)))
-    throw AppError.field('wrong-password', 401, 'password', messages.wrongPassword);
+  if (!(await verify(user.passwordHash, password))) throw AppError.field('wrong-password', 'password');
   await releaseLoginAttempt(db, { email: user.email, ip });
 }
 
@@ -303,7 +296,7 @@ export async function deleteAccount(
   reauthenticatedAt: Date | null,
 ): Promise<void> {
   if (!reauthenticatedAt || Date.now() - reauthenticatedAt.getTime() > reauthWindowMs) {
-    throw new AppError('requires-recent-login', messages.requiresRecentLogin, 401);
+    throw new AppError('requires-recent-login');
   }
   await inTransaction(db, async (transaction) => {
     const { tx } = transaction;
@@ -312,7 +305,7 @@ export async function deleteAccount(
       .from(users)
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .for('update');
-    if (!user) throw new AppError('unauthenticated', messages.noCurrentUser);
+    if (!user) throw new AppError('unauthenticated', { message: messages.noCurrentUser });
     const linked = await tx.select().from(oauthAccounts).where(eq(oauthAccounts.userId, userId));
 
     const ticketsRemoved = await listingLifecycle.removeAllOfSeller(transaction, userId, 'account_deleted');

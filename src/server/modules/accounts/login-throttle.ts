@@ -58,7 +58,7 @@ export async function reserveLoginAttempt(db: Db, attempt: LoginAttempt): Promis
       })
       .returning({ scope: loginAttempts.scope, attempts: loginAttempts.attempts });
     if (rows.some((row) => row.attempts > loginLimits[row.scope])) {
-      throw new AppError('resource-exhausted', messages.tooManyLogins);
+      throw new AppError('resource-exhausted', { message: messages.tooManyLogins });
     }
   });
 }

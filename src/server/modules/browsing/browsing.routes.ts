@@ -92,7 +92,7 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
       const stored = await app.files.get(file.storageKey);
       if (!stored) {
         request.log.error({ storageKey: file.storageKey }, 'ticket file missing from the file store');
-        throw new AppError('not-found', ticketPageMessages.downloadFailed);
+        throw new AppError('not-found', { message: ticketPageMessages.downloadFailed });
       }
       return reply
         .type('application/pdf')

@@ -24,7 +24,7 @@ export async function getTicketDetails(
   viewerId: string | null,
 ): Promise<TicketDetails> {
   const row = await findListingWithSeller(db, listingId);
-  if (!row) throw new AppError('not-found', ticketPageMessages.notFound);
+  if (!row) throw new AppError('not-found', { message: ticketPageMessages.notFound });
   const { listing } = row;
   const viewer =
     viewerId === listing.sellerId
@@ -35,7 +35,7 @@ export async function getTicketDetails(
           ? 'user'
           : 'visitor';
   if (privateStatuses.has(listing.status) && viewer !== 'seller') {
-    throw new AppError('ticket-not-listed', ticketPageMessages.notListed, 404);
+    throw new AppError('ticket-not-listed');
   }
 
   const files = viewer === 'buyer' || viewer === 'seller' ? await listingFileNames(db, listing.id) : [];
@@ -90,16 +90,16 @@ export async function recordView(
   viewer: { userId: string | null; address: string; secret: string },
 ): Promise<boolean> {
   const counted = await recordListingView(db, listingId, viewer);
-  if (counted === undefined) throw new AppError('not-found', ticketPageMessages.notFound);
+  if (counted === undefined) throw new AppError('not-found', { message: ticketPageMessages.notFound });
   return counted;
 }
 
 /** A ticket PDF for its buyer or its seller; anyone else is refused. */
 export async function findDownloadableFile(db: Db, listingId: string, fileId: string, userId: string) {
   const row = await findListingFile(db, listingId, fileId);
-  if (!row) throw new AppError('not-found', ticketPageMessages.notFound);
+  if (!row) throw new AppError('not-found', { message: ticketPageMessages.notFound });
   if (row.sellerId !== userId && row.buyerId !== userId) {
-    throw new AppError('permission-denied', 'Sinulla ei ole oikeutta tähän lippuun');
+    throw new AppError('permission-denied', { message: ticketPageMessages.fileForbidden });
   }
   return row;
 }
