@@ -219,6 +219,80 @@ function printList(database: string, results: LoadResult[]): void {
   }
 }
 
+/**
+ * The list API of the app started exactly as `npm start` starts it (scripts/start.mjs: development,
+ * embedded PGlite, demo data, the development log on standard output), against a bare node:http
+ * server sending the same bytes. Rate limits are off: on, /api/tickets answers 429 after 600
+ * requests a minute from one address. Standard output goes to /dev/null, so what is measured is
+ * the cost of writing the log, not of a terminal drawing it.
+ */
+async function measureStartLog(): Promise<LoadResult[]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lipputori-bench-start-'));
+  const port = 3194;
+  const barePort = 3195;
+  const {
+    DATABASE_URL: _a,
+    NODE_ENV: _b,
+    LOG_LEVEL: _c,
+    HOST: _d,
+    PORT: _e,
+    DATA_DIR: _f,
+    ...baseEnv
+  } = process.env;
+  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...baseEnv, DATA_DIR: dataDir, PORT: String(port), RATE_LIMITS: 'off' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let bare: ChildProcess | undefined;
+  try {
+    await waitForHome(port, Date.now(), 180_000);
+    const url = `http://localhost:${port}/api/tickets?page=1&pageSize=15`;
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const bodyFile = path.join(dataDir, 'body.json');
+    await writeFile(bodyFile, body);
+    bare = await startChild('bench/bare-server.ts', {
+      ...baseEnv,
+      PORT: String(barePort),
+      BODY_FILE: bodyFile,
+    });
+    const targets = [
+      { label: `bare node:http, same ${body.length} bytes`, url: `http://127.0.0.1:${barePort}/` },
+      {
+        label: 'npm start: GET /api/tickets page 1',
+        url: `http://127.0.0.1:${port}/api/tickets?page=1&pageSize=15`,
+      },
+    ];
+    const runs: LoadResult[][] = targets.map(() => []);
+    for (let round = 0; round < listRounds; round++) {
+      for (const [index, target] of targets.entries())
+        runs[index]?.push(await load(target.label, target.url));
+    }
+    return targets.map((target, index) => ({
+      label: target.label,
+      requestsPerSecond: median((runs[index] ?? []).map((run) => run.requestsPerSecond)),
+      p99Ms: median((runs[index] ?? []).map((run) => run.p99Ms)),
+    }));
+  } finally {
+    if (bare) await stop(bare);
+    await stop(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printStartLog([bare, app]: LoadResult[]): void {
+  if (!bare || !app) return;
+  const share = (app.requestsPerSecond / bare.requestsPerSecond) * 100;
+  console.log(
+    `\nThe list API as \`npm start\` runs it (development log on, RATE_LIMITS=off; autocannon, 50 connections, 10 s each, median of ${listRounds} rounds):`,
+  );
+  for (const result of [bare, app])
+    console.log(
+      `  ${result.label.padEnd(42)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${String(result.p99Ms).padStart(4)} ms${result === app ? `  ${share.toFixed(0)} % of bare` : ''}`,
+    );
+  console.log(`  goal (≥ 50 % of bare): ${share >= 50 ? 'met' : 'NOT met'}`);
+}
+
 function printStartupAndJs(
   js: { files: string[]; bytes: number },
   startup: { coldMs: number; warmMs: number[] },
@@ -333,9 +407,14 @@ function printLighthouse(scores: LighthouseScores[]): void {
 }
 
 // `npm run bench -- list` measures only the list throughput, `-- lighthouse` only the page
-// scores, `-- reset` only the reset request timing.
+// scores, `-- reset` only the reset request timing, `-- start-log` only the list as `npm start` runs it.
 const onlyList = process.argv.includes('list');
 const onlyLighthouse = process.argv.includes('lighthouse');
+if (process.argv.includes('start-log')) {
+  buildClientIfStale();
+  printStartLog(await measureStartLog());
+  process.exit(0);
+}
 if (process.argv.includes('reset')) {
   printResetTiming(await measureResetTiming());
   process.exit(0);
@@ -352,6 +431,7 @@ if (!onlyList) {
   printStartupAndJs(js, startup, median(startup.warmMs));
   printLighthouse(await measureLighthouse());
   printResetTiming(await measureResetTiming());
+  printStartLog(await measureStartLog());
 }
 const pgliteList = await measureList('pglite');
 const postgresList = process.env.DATABASE_URL ? await measureList('postgres') : undefined;
