@@ -1,6 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  FastifyTypeProvider,
+  FastifyTypeProviderDefault,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider.js';
 import { requestProblemMessages } from '#shared/errors.ts';
 import { AppError } from '../app-error.ts';
+import { isAdmin } from '../modules/accounts/accounts.service.ts';
 import {
   resolveSession,
   type SessionUser,
@@ -8,34 +22,69 @@ import {
   setSessionCookie,
 } from '../modules/accounts/sessions.ts';
 
+/** Who may call a route: checked before anything else of the request is read. */
+export type RouteAccess = 'signed-in' | 'admin';
+
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user's session, or null for a visitor. Set for every /api request. */
-    auth: SessionUser | null;
+  interface FastifyContextConfig {
+    /** Set on a route: visitors get 401 (and non-admins 403) before its body is even parsed. */
+    access?: RouteAccess;
+  }
+
+  // The type parameters must repeat Fastify's own exactly for the declarations to merge.
+  interface FastifyRequest<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    RawServer extends RawServerBase = RawServerDefault,
+    RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
+    ContextConfig = ContextConfigDefault,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    RequestType extends FastifyRequestType = ResolveFastifyRequestType<
+      TypeProvider,
+      SchemaCompiler,
+      RouteGeneric
+    >,
+  > {
+    /**
+     * The signed-in user's session, or null for a visitor. In the handler of a route declared
+     * with `config: { access }` it is never null, and TypeScript knows it.
+     */
+    user: ContextConfig extends { access: RouteAccess } ? SessionUser : SessionUser | null;
   }
 }
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Resolves the session cookie on API requests and refuses cross-site writes that carry it
- * (SameSite=Lax already stops most; the Origin check covers the rest, e.g. sibling subdomains).
+ * Resolves the session cookie on API requests, refuses cross-site writes that carry it
+ * (SameSite=Lax already stops most; the Origin check covers the rest, e.g. sibling subdomains),
+ * and enforces each route's declared `access`. One hook for every route: a route cannot be
+ * signed-in-only in its types and open in fact, since both come from the same declaration.
  */
 export function registerAuth(app: FastifyInstance): void {
   const allowedOrigin = new URL(app.config.publicUrl).origin;
   const secure = app.config.env === 'production';
-  app.decorateRequest('auth', null);
+  app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[sessionCookieName];
-    if (!token || !request.url.startsWith('/api/')) return;
-    if (unsafeMethods.has(request.method) && !sameOrigin(request, allowedOrigin)) {
-      throw new AppError('permission-denied', { message: requestProblemMessages.crossSite });
+    if (token && request.url.startsWith('/api/')) {
+      if (unsafeMethods.has(request.method) && !sameOrigin(request, allowedOrigin)) {
+        throw new AppError('permission-denied', { message: requestProblemMessages.crossSite });
+      }
+      const session = await resolveSession(app.db, token);
+      if (session) {
+        request.user = session;
+        if (session.renewed) setSessionCookie(reply, token, secure);
+      }
     }
-    const session = await resolveSession(app.db, token);
-    if (!session) return;
-    request.auth = session;
-    if (session.renewed) setSessionCookie(reply, token, secure);
+    const { access } = request.routeOptions.config;
+    if (!access) return;
+    if (!request.user) throw new AppError('unauthenticated');
+    // The admin area's 1-day access cookie is checked here too once the admin area exists.
+    if (access === 'admin' && !(await isAdmin(app.db, request.user.userId)))
+      throw new AppError('permission-denied');
   });
 }
 
@@ -44,15 +93,4 @@ function sameOrigin(request: FastifyRequest, allowedOrigin: string): boolean {
   const origin = request.headers.origin;
   if (!origin) return true; // not a browser cross-site form or fetch: browsers send Origin on those
   return origin === allowedOrigin || origin === `${request.protocol}://${request.host}`;
-}
-
-/** The signed-in user's id, or a 401 for visitors. */
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.auth) throw new AppError('unauthenticated');
-  return request.auth;
-}
-
-/** Route hook: visitors get their 401 before the body is even validated. */
-export async function signedInOnly(request: FastifyRequest): Promise<void> {
-  requireUser(request);
 }

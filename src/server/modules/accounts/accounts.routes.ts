@@ -12,7 +12,6 @@ import {
   reauthenticateSchema,
   registerSchema,
 } from '#shared/accounts/accounts.schema.ts';
-import { requireUser, signedInOnly } from '../../plugins/auth.ts';
 import {
   completeProfile,
   confirmPasswordReset,
@@ -37,8 +36,10 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     rateLimit: { max, timeWindow: `${minutes} minutes` },
   });
 
-  api.get('/api/me', { schema: { response: { 200: authUserSchema } } }, async (request) =>
-    getAuthUser(app.db, requireUser(request).userId),
+  const signedIn = { access: 'signed-in' } as const;
+
+  api.get('/api/me', { schema: { response: { 200: authUserSchema } }, config: signedIn }, async (request) =>
+    getAuthUser(app.db, request.user.userId),
   );
 
   api.post(
@@ -62,16 +63,16 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.post('/api/auth/logout', async (request, reply) => {
-    if (request.auth) await deleteSession(app.db, request.auth.sessionHash);
+    if (request.user) await deleteSession(app.db, request.user.sessionHash);
     clearSessionCookie(reply, secure);
     return reply.status(204).send();
   });
 
   api.post(
     '/api/auth/complete-profile',
-    { onRequest: signedInOnly, schema: { body: completeProfileSchema, response: { 200: authUserSchema } } },
+    { schema: { body: completeProfileSchema, response: { 200: authUserSchema } }, config: signedIn },
     async (request) => {
-      const { userId } = requireUser(request);
+      const { userId } = request.user;
       await completeProfile(app.db, userId, request.body);
       return getAuthUser(app.db, userId);
     },
@@ -99,27 +100,29 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.get('/api/account', { schema: { response: { 200: accountDetailsSchema } } }, async (request) =>
-    getAccountDetails(app.db, requireUser(request).userId),
+  api.get(
+    '/api/account',
+    { schema: { response: { 200: accountDetailsSchema } }, config: signedIn },
+    async (request) => getAccountDetails(app.db, request.user.userId),
   );
 
   api.put(
     '/api/account/iban',
     {
-      onRequest: signedInOnly,
       schema: { body: ibanUpdateSchema, response: { 200: z.object({ iban: z.string() }) } },
+      config: signedIn,
     },
     async (request) => {
-      await updateIban(app.db, requireUser(request).userId, request.body.iban);
+      await updateIban(app.db, request.user.userId, request.body.iban);
       return { iban: request.body.iban };
     },
   );
 
   api.post(
     '/api/account/password-reset',
-    { schema: { response: { 200: ok } }, config: limited(5, 15) },
+    { schema: { response: { 200: ok } }, config: { ...signedIn, ...limited(5, 15) } },
     async (request, reply) => {
-      const details = await getAccountDetails(app.db, requireUser(request).userId);
+      const details = await getAccountDetails(app.db, request.user.userId);
       app.afterReply.run(reply, 'password reset request', () =>
         requestPasswordReset(app.db, app.mailQueued, details.email, app.config.publicUrl),
       );
@@ -129,17 +132,17 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/account/reauthenticate',
-    { onRequest: signedInOnly, schema: { body: reauthenticateSchema } },
+    { schema: { body: reauthenticateSchema }, config: signedIn },
     async (request, reply) => {
-      const session = requireUser(request);
+      const session = request.user;
       await verifyPasswordForReauth(app.db, session.userId, request.body.password, request.ip);
       await markReauthenticated(app.db, session.sessionHash);
       return reply.status(204).send();
     },
   );
 
-  api.delete('/api/account', async (request, reply) => {
-    const session = requireUser(request);
+  api.delete('/api/account', { config: signedIn }, async (request, reply) => {
+    const session = request.user;
     await deleteAccount(app.db, app.listings, session.userId, session.reauthenticatedAt);
     clearSessionCookie(reply, secure);
     return reply.status(204).send();

@@ -72,6 +72,12 @@ export async function getAuthUser(db: Db, userId: string): Promise<AuthUser> {
   return toAuthUser(row.user, row.adminId !== null);
 }
 
+/** Whether the user is one of the admins. */
+export async function isAdmin(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ userId: admins.userId }).from(admins).where(eq(admins.userId, userId));
+  return row !== undefined;
+}
+
 export function toAuthUser(user: UserRow, isAdmin: boolean): AuthUser {
   return {
     uid: user.id,

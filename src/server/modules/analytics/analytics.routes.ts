@@ -18,7 +18,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
         label: event.label ?? null,
         value: event.value ?? null,
         metadata: event.metadata ?? null,
-        userId: request.auth?.userId ?? null,
+        userId: request.user?.userId ?? null,
       });
       return reply.status(204).send();
     },

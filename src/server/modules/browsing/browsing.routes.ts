@@ -5,7 +5,6 @@ import { publicListQuerySchema } from '#shared/browsing/public-list.schema.ts';
 import { listingIdSchema, ticketDetailsSchema } from '#shared/browsing/ticket-details.schema.ts';
 import { ticketPageMessages } from '#shared/browsing/ticket-messages.ts';
 import { AppError } from '../../app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import type { PreparedPage } from './public-list.service.ts';
 import { findDownloadableFile, getTicketDetails, recordView } from './ticket-details.service.ts';
 
@@ -56,7 +55,7 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: ticketParams, response: { 200: ticketDetailsSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return getTicketDetails(app.db, request.params.ticketId, request.auth?.userId ?? null);
+      return getTicketDetails(app.db, request.params.ticketId, request.user?.userId ?? null);
     },
   );
 
@@ -65,7 +64,7 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: ticketParams }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const counted = await recordView(app.db, request.params.ticketId, {
-        userId: request.auth?.userId ?? null,
+        userId: request.user?.userId ?? null,
         address: request.ip,
         secret: app.config.cookieSecret,
       });
@@ -80,9 +79,10 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
         params: ticketParams.extend({ fileId: listingIdSchema }),
         querystring: z.object({ inline: z.enum(['1', '0']).optional() }),
       },
+      config: { access: 'signed-in' },
     },
     async (request, reply) => {
-      const { userId } = requireUser(request);
+      const { userId } = request.user;
       const { file } = await findDownloadableFile(
         app.db,
         request.params.ticketId,

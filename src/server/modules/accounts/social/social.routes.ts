@@ -85,7 +85,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
       if (!socialProviders.includes(provider)) return fail(reply, 'unknown-provider');
       const client = clients[provider];
       if (!client) return fail(reply, 'operation-not-allowed');
-      if (request.query.intent === 'reauth' && !request.auth) return fail(reply, 'failed');
+      if (request.query.intent === 'reauth' && !request.user) return fail(reply, 'failed');
 
       const pending: PendingSignIn = {
         provider,
@@ -144,8 +144,8 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
           redirectUri: redirectUri(pending.provider),
         });
         if (pending.intent === 'reauth') {
-          if (!request.auth) return fail(reply, 'failed', pending);
-          await reauthenticateWithIdentity(app.db, request.auth.sessionHash, request.auth.userId, identity);
+          if (!request.user) return fail(reply, 'failed', pending);
+          await reauthenticateWithIdentity(app.db, request.user.sessionHash, request.user.userId, identity);
           return reply.redirect(withParams(safeReturnTo(pending.returnTo), { reauth: 'ok' }));
         }
         const { user, token } = await signInWithIdentity(app.db, identity);
