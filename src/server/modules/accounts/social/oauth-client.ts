@@ -54,6 +54,43 @@ async function postForm(url: string, form: Record<string, string>): Promise<Reco
   return body;
 }
 
+type ClientCredentials = Pick<OidcProviderConfig, 'clientId' | 'clientSecret'>;
+
+/** The authorization URL's query: the code flow with state and PKCE, the same for both protocols. */
+function authorizationQuery(
+  config: ClientCredentials,
+  request: AuthorizationRequest,
+  extra: Record<string, string>,
+): URLSearchParams {
+  return new URLSearchParams({
+    response_type: 'code',
+    client_id: config.clientId,
+    redirect_uri: request.redirectUri,
+    state: request.state,
+    code_challenge: codeChallenge(request.codeVerifier),
+    code_challenge_method: 'S256',
+    ...extra,
+    ...(request.loginHint ? { login_hint: request.loginHint } : {}),
+  });
+}
+
+/** Trades an authorization code (with its PKCE verifier) for the provider's tokens. */
+function exchangeAuthorizationCode(
+  tokenUrl: string,
+  config: ClientCredentials,
+  code: string,
+  request: AuthorizationRequest,
+): Promise<Record<string, unknown>> {
+  return postForm(tokenUrl, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: request.redirectUri,
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+    code_verifier: request.codeVerifier,
+  });
+}
+
 interface DiscoveryDocument {
   issuer: string;
   authorization_endpoint: string;
@@ -82,30 +119,16 @@ export function createOidcClient(provider: SocialProvider, config: OidcProviderC
     async authorizationUrl(request) {
       const { document } = await discover();
       const url = new URL(document.authorization_endpoint);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: config.clientId,
-        redirect_uri: request.redirectUri,
+      url.search = authorizationQuery(config, request, {
         scope: 'openid email profile',
-        state: request.state,
         nonce: request.nonce,
-        code_challenge: codeChallenge(request.codeVerifier),
-        code_challenge_method: 'S256',
         prompt: 'select_account',
-        ...(request.loginHint ? { login_hint: request.loginHint } : {}),
       }).toString();
       return url.toString();
     },
     async exchangeCode(code, request) {
       const { document, keys } = await discover();
-      const tokens = await postForm(document.token_endpoint, {
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: request.redirectUri,
-        client_id: config.clientId,
-        client_secret: config.clientSecret,
-        code_verifier: request.codeVerifier,
-      });
+      const tokens = await exchangeAuthorizationCode(document.token_endpoint, config, code, request);
       if (typeof tokens.id_token !== 'string')
         throw new SocialProtocolError('no id_token in the token response');
       const { payload } = await jwtVerify(tokens.id_token, keys, {
@@ -133,29 +156,13 @@ export function createOAuth2Client(provider: SocialProvider, config: OAuth2Provi
   return {
     async authorizationUrl(request) {
       const url = new URL(config.authorizationUrl);
-      for (const [key, value] of Object.entries({
-        response_type: 'code',
-        client_id: config.clientId,
-        redirect_uri: request.redirectUri,
-        scope: 'email public_profile',
-        state: request.state,
-        code_challenge: codeChallenge(request.codeVerifier),
-        code_challenge_method: 'S256',
-        ...(request.loginHint ? { login_hint: request.loginHint } : {}),
-      })) {
+      // Set one by one: the configured URL may carry query parameters of its own.
+      for (const [key, value] of authorizationQuery(config, request, { scope: 'email public_profile' }))
         url.searchParams.set(key, value);
-      }
       return url.toString();
     },
     async exchangeCode(code, request) {
-      const tokens = await postForm(config.tokenUrl, {
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: request.redirectUri,
-        client_id: config.clientId,
-        client_secret: config.clientSecret,
-        code_verifier: request.codeVerifier,
-      });
+      const tokens = await exchangeAuthorizationCode(config.tokenUrl, config, code, request);
       if (typeof tokens.access_token !== 'string')
         throw new SocialProtocolError('no access_token in the token response');
       const response = await fetch(config.userinfoUrl, {
