@@ -1,5 +1,5 @@
 // Event types (spec 02 §3): the stored code and the Finnish name shown and used as filter value.
-export const eventTypes = [
+const eventTypes = [
   { code: 'konsertti', name: 'Konsertti' },
   { code: 'festivaali', name: 'Festivaali' },
   { code: 'urheilu', name: 'Urheilu' },

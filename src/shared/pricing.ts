@@ -1,7 +1,7 @@
 // Price rules of spec 02 §9, in integer cents. The server is authoritative; the client shows the same.
 
 /** Service fee per side, in percent. */
-export const serviceFeePercent = 3;
+const serviceFeePercent = 3;
 
 export interface PriceBreakdown {
   /** Selling price + declared additional fees. */

@@ -5,7 +5,7 @@
 export const unstorableTextMessage = 'Tekstissä on merkkejä, joita ei voi käyttää';
 
 /** True when `text` can be stored and shown as it is. */
-export function isStorableText(text: string): boolean {
+function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && text.isWellFormed();
 }
 

@@ -43,7 +43,7 @@ export interface RequestOptions {
 }
 
 /** The Finnish message for an error code: the server's own, else the shared default for the code. */
-export function errorMessage(code: string, serverMessage?: string): string {
+function errorMessage(code: string, serverMessage?: string): string {
   if (serverMessage) return serverMessage;
   const defaults: Record<string, string> = defaultErrorMessages;
   return Object.hasOwn(defaults, code) ? (defaults[code] as string) : defaultErrorMessages.internal;

@@ -17,7 +17,7 @@ declare module '@tanstack/react-query' {
  * Whether a failed call says that the session has ended on the server: a 401 'unauthenticated'.
  * Other 401 codes (a wrong password, a re-authentication that is too old) are the form's business.
  */
-export function endsSession(error: unknown, meta?: { checksCredentials?: boolean }): boolean {
+function endsSession(error: unknown, meta?: { checksCredentials?: boolean }): boolean {
   return (
     error instanceof ApiError &&
     error.status === 401 &&

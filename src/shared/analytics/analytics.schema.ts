@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 // The analytics event shape of spec 01 §3. The client sends these only with analytics consent.
-export const analyticsCategories = ['user', 'search', 'error', 'navigation', 'view', 'submit'] as const;
-export const analyticsActions = [
+const analyticsCategories = ['user', 'search', 'error', 'navigation', 'view', 'submit'] as const;
+const analyticsActions = [
   'login',
   'signup',
   'search_events',

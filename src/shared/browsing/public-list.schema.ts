@@ -5,8 +5,8 @@ import { withoutUnstorableCharacters } from '../text.ts';
 // The public list (spec 01 §2 Home, §9): search, sort, category filter and pages.
 export const sortOptions = ['newest', 'dateAsc', 'dateDesc', 'priceAsc', 'priceDesc'] as const;
 export type SortOption = (typeof sortOptions)[number];
-export const defaultSort: SortOption = 'dateAsc';
-export const maxPageSize = 48;
+const defaultSort: SortOption = 'dateAsc';
+const maxPageSize = 48;
 
 export const publicListQuerySchema = z.object({
   // Characters that are not storable text are dropped, not refused, so a mangled link still

@@ -8,7 +8,7 @@ import { ticketPageMessages } from './ticket-messages.ts';
 /** A listing or file id in a path: anything but a uuid names nothing, so it is "not found". */
 export const listingIdSchema = z.uuid({ error: ticketPageMessages.notFound });
 
-export const seatSchema = z.object({ sector: z.string(), row: z.string(), seat: z.string() });
+const seatSchema = z.object({ sector: z.string(), row: z.string(), seat: z.string() });
 
 export const ticketDetailsSchema = z.object({
   id: z.string(),

@@ -31,7 +31,7 @@ export function PageViewTracker() {
 }
 
 /** Navigation state that asks for a snackbar: `navigate(to, { state: { message, severity } })`. */
-export interface SnackbarState {
+interface SnackbarState {
   message?: string;
   severity?: AlertColor;
 }

@@ -35,7 +35,7 @@ import { formMessageKey } from './apply-api-error.ts';
 export type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
 
 /** A password input with a show/hide toggle. */
-export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

@@ -137,7 +137,7 @@ export async function runAuthAction(
 }
 
 /** Back to the signed-out state, known to be true (after logout, deletion or a 401). */
-export function resetAuth(): void {
+function resetAuth(): void {
   generation += 1;
   setState({ ...initialState, isInitialized: true });
 }
@@ -145,7 +145,7 @@ export function resetAuth(): void {
 let refreshStarted = false;
 
 /** Asks the server who is signed in; run once when the app starts. */
-export async function refreshAuth(): Promise<void> {
+async function refreshAuth(): Promise<void> {
   const run = ++generation;
   setState({ ...state, loading: true, error: null });
   try {

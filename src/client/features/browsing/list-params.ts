@@ -18,7 +18,7 @@ export interface ListParams {
 export const sortChoices: readonly SortOption[] = ['dateAsc', 'newest', 'dateDesc', 'priceAsc', 'priceDesc'];
 export const categoryChoices: readonly FilterCategory[] = ['all', ...filterCategories];
 
-export const defaultListParams: ListParams = {
+const defaultListParams: ListParams = {
   searchTerm: '',
   sortBy: 'dateAsc',
   filterCategory: 'all',

@@ -2,7 +2,7 @@ import { safeLocalStorage, storageKeys } from '#client/lib/storage-keys.ts';
 
 // Auto-open rules of spec 01 §4 and §9.
 export const autoOpenDelayMs = 15_000;
-export const reshowIntervalMs = 2_592_000_000; // 30 days
+const reshowIntervalMs = 2_592_000_000; // 30 days
 export const successAutoCloseMs = 5_000;
 
 export function shouldAutoOpen(now = Date.now()): boolean {

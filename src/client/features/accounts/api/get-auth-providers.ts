@@ -6,8 +6,6 @@ import { authProviderKeys } from './keys.ts';
 // GET /api/auth/providers has no shared response schema yet; this mirrors the server's answer.
 const authProvidersSchema = z.object({ google: z.boolean(), facebook: z.boolean() });
 
-export type AuthProviders = z.infer<typeof authProvidersSchema>;
-
 /** Which social sign-in buttons to show: only the providers the server is configured for. */
 export function authProvidersQuery() {
   return queryOptions({
