@@ -60,7 +60,7 @@ export type ErrorCode = keyof typeof errorCatalogue;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code);
 
-/** The message of each code, for places that show one without an error at hand. */
+/** The message of each code: the client's fallback when the server sent none. */
 export const errorMessages = Object.fromEntries(
   Object.entries(errorCatalogue).map(([code, { message }]) => [code, message]),
 ) as { [Code in ErrorCode]: (typeof errorCatalogue)[Code]['message'] };
@@ -69,9 +69,6 @@ export const errorMessages = Object.fromEntries(
 export const httpStatusByCode = Object.fromEntries(
   Object.entries(errorCatalogue).map(([code, { status }]) => [code, status]),
 ) as { [Code in ErrorCode]: (typeof errorCatalogue)[Code]['status'] };
-
-/** The Finnish message of each code (the client's fallback when the server sent none). */
-export const defaultErrorMessages: Record<ErrorCode, string> = errorMessages;
 
 export interface ApiFieldIssue {
   /** Dotted path of the offending field, e.g. `email`. */

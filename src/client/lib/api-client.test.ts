@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authUserSchema } from '#shared/accounts/accounts.schema.ts';
-import { defaultErrorMessages } from '#shared/errors.ts';
+import { errorMessages } from '#shared/errors.ts';
 import { ApiError, apiRequest, networkErrorMessage, unexpectedAnswerMessage } from './api-client.ts';
 
 const user = {
@@ -95,11 +95,11 @@ describe('apiRequest', () => {
   it('uses the shared default message of the code when the server gives none', async () => {
     answer(429, { error: { code: 'resource-exhausted' } });
     expect((await failure(apiRequest('/api/contact', { method: 'POST' }))).message).toBe(
-      defaultErrorMessages['resource-exhausted'],
+      errorMessages['resource-exhausted'],
     );
     answer(502);
     const error = await failure(apiRequest('/api/contact', { method: 'POST' }));
-    expect(error).toMatchObject({ status: 502, code: 'internal', message: defaultErrorMessages.internal });
+    expect(error).toMatchObject({ status: 502, code: 'internal', message: errorMessages.internal });
   });
 
   it('sends JSON and does not read the body of an answer it has no schema for', async () => {

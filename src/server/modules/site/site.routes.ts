@@ -4,9 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
 import { listingIdSchema, type TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
+import { generalDefaultImage } from '#shared/categories.ts';
 import { consentSavedCookie } from '#shared/consent.ts';
 import { finnishDate } from '#shared/dates.ts';
-import { defaultErrorMessages } from '#shared/errors.ts';
+import { errorMessages } from '#shared/errors.ts';
 import { jsonScriptTag } from '#shared/json-script.ts';
 import { formatEuros } from '#shared/money.ts';
 import { AppError } from '../../app-error.ts';
@@ -46,7 +47,7 @@ export function withShareTags(
   const title = `${preview.eventName} – ${date} – ${formatEuros(preview.listingPriceCents)}`;
   const count = preview.ticketCount > 1 ? `${preview.ticketCount} lippua` : 'Lippu';
   const description = `${count} tapahtumaan ${preview.eventName}, ${preview.eventVenue}, ${preview.location} ${date}. Hinta ${formatEuros(preview.listingPriceCents)}. Osta turvallisesti Lipputorista.`;
-  const image = new URL(preview.eventImage ?? '/defaults/events/default.webp', publicUrl).toString();
+  const image = new URL(preview.eventImage ?? generalDefaultImage, publicUrl).toString();
   const url = `${publicUrl}/liput/jaa/${ticketId}`;
   const tags = [
     ['og:type', 'website'],
@@ -224,7 +225,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
       !request.url.startsWith('/assets/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) {
-      return reply.status(404).send(errorBody('not-found', defaultErrorMessages['not-found']));
+      return reply.status(404).send(errorBody('not-found', errorMessages['not-found']));
     }
     return sendPage(reply, renderer?.shell(consentSaved(request)));
   });
