@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../test/test-app.ts';
 
 // The attacker's checks once more, against `node src/server/main.ts` as production starts it:
 // its own process, real HTTP, the configuration read from the environment.
@@ -13,6 +14,7 @@ let server: ChildProcess;
 let output = '';
 let base = '';
 let dataDir = '';
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -41,11 +43,13 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   const { DATABASE_URL, ...inherited } = process.env;
+  // On PostgreSQL, a database of its own: the start migrates and seeds it.
+  scratch = DATABASE_URL ? await createScratchDatabase(DATABASE_URL) : undefined;
   server = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
     cwd: root,
     env: {
       ...inherited,
-      ...(DATABASE_URL ? { DATABASE_URL } : {}),
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -74,6 +78,7 @@ afterAll(async () => {
     server.kill('SIGTERM');
     await exited;
   }
+  await scratch?.drop();
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -44,7 +44,8 @@ export async function createTestApp(
   };
 }
 
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new empty PostgreSQL database on the server of `serverUrl`, and a way to drop it. */
+export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lipputori_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
