@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { formatRecord, RequestLog, slowRequestMs } from './logger.ts';
+import { DevelopmentConsole, formatRecord, RequestLog, slowRequestMs } from './logger.ts';
 
 interface Record {
   level: number;
@@ -142,5 +142,18 @@ describe('the development console', () => {
       }),
     );
     expect(error).toBe('09:05:07 ERROR request failed\n    Error: boom\n        at here\n');
+  });
+
+  it('writes a burst of request lines at the end of the event loop turn, in one write', async () => {
+    const writes: string[] = [];
+    const console = new DevelopmentConsole({ write: (text: string) => writes.push(text) });
+    console.request('GET', '/api/tickets?page=1', 200, 1.2);
+    console.request('POST', '/api/newsletter', 400, 0.8);
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(
+      /^\d\d:\d\d:\d\d INFO {2}GET \/api\/tickets\?page=1 200 1\.2 ms\n\d\d:\d\d:\d\d INFO {2}POST \/api\/newsletter 400 0\.8 ms\n$/,
+    );
   });
 });

@@ -11,33 +11,34 @@ export interface LogDestination {
 export const slowRequestMs = 500;
 
 /**
- * Fastify's logger and request log: pino JSON lines (production, tests), or one short text line
- * per record on the development console; one line per request, never two.
+ * Fastify's logger and request log: pino JSON lines (production, tests), or short text lines on
+ * the development console; one line per request, never two.
  */
 export function serverLogOptions(
   config: AppConfig,
-  destination?: LogDestination,
-): Pick<FastifyServerOptions, 'logger' | 'logController'> {
-  return { logger: loggerOptions(config, destination), logController: new RequestLog() };
-}
-
-/** pino's options, with errors that never carry bound values. */
-export function loggerOptions(
-  config: AppConfig,
   logDestination?: LogDestination,
-): FastifyServerOptions['logger'] {
-  if (config.logLevel === 'silent' && !logDestination) return false;
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  if (config.logLevel === 'silent' && !logDestination)
+    return { logger: false, logController: new RequestLog() };
+  const developmentConsole =
+    !logDestination && config.env === 'development' ? new DevelopmentConsole() : undefined;
   return {
-    level: config.logLevel === 'silent' ? 'info' : config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization'],
-    serializers: { err: serializeError },
-    // Development formats on the main thread into a buffered stdout: a worker-thread pretty
-    // printer (pino-pretty) writing several lines per request was the largest cost of a request.
-    ...(logDestination
-      ? { stream: logDestination }
-      : config.env === 'development'
-        ? { stream: developmentConsole() }
-        : {}),
+    logger: {
+      level: config.logLevel === 'silent' ? 'info' : config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      serializers: { err: serializeError },
+      ...(logDestination
+        ? { stream: logDestination }
+        : developmentConsole
+          ? {
+              stream: {
+                write: (line: string) =>
+                  developmentConsole.write(formatRecord(line, developmentConsole.colour)),
+              },
+            }
+          : {}),
+    },
+    logController: new RequestLog(developmentConsole),
   };
 }
 
@@ -48,8 +49,17 @@ const secretQuery = /([?&](?:code|state|token)=)[^&]*/g;
  * Fastify's request log: instead of "incoming request" and "request completed" with the whole
  * request and reply, one line when the answer is sent. Server errors and slow answers get the
  * client's address and user agent, at error and warn level; the error handler logs the error itself.
+ * On the development console an ordinary request's line is written as text directly: through
+ * pino it would be made into JSON only to be parsed back.
  */
 export class RequestLog extends LogController {
+  readonly #console: DevelopmentConsole | undefined;
+
+  constructor(developmentConsole?: DevelopmentConsole) {
+    super();
+    this.#console = developmentConsole;
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -67,7 +77,8 @@ export class RequestLog extends LogController {
     const raw = request.url;
     const url = raw.includes('?') ? raw.replace(secretQuery, '$1[redacted]') : raw;
     if (level === 'info') {
-      log.info({ method: request.method, url, status, ms }, 'request completed');
+      if (this.#console) this.#console.request(request.method, url, status, ms);
+      else log.info({ method: request.method, url, status, ms }, 'request completed');
       return;
     }
     log[level](
@@ -116,11 +127,49 @@ const omitted = new Set([
   'ms',
 ]);
 
-/** The development console: each record as one short line (plus an error's stack), written in batches. */
-function developmentConsole(): LogDestination {
-  const out = destination({ dest: 1, sync: false });
-  const colour = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
-  return { write: (line) => out.write(formatRecord(line, colour)) };
+/**
+ * Standard output of `npm start`: text gathered during one turn of the event loop and written at
+ * its end in one write (a burst of requests costs one system call, a single request shows at
+ * once), and whatever is left when the process exits.
+ */
+export class DevelopmentConsole {
+  readonly colour = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
+  #pending = '';
+  #clockSecond = 0;
+  #clock = '';
+  readonly #out: { write(text: string): unknown };
+
+  constructor(out: { write(text: string): unknown } = destination({ dest: 1, sync: true })) {
+    this.#out = out;
+    process.once('exit', () => this.flush());
+  }
+
+  write(text: string): void {
+    if (this.#pending === '') setImmediate(() => this.flush());
+    this.#pending += text;
+  }
+
+  /** `09:05:07 INFO  GET /api/tickets?page=1 200 1.2 ms` */
+  request(method: string, url: string, status: number, ms: number): void {
+    const now = Date.now();
+    const second = Math.floor(now / 1000);
+    if (second !== this.#clockSecond) {
+      this.#clockSecond = second;
+      this.#clock = clockOf(new Date(now));
+    }
+    this.write(`${this.#clock} INFO  ${method} ${url} ${status} ${ms} ms\n`);
+  }
+
+  flush(): void {
+    if (this.#pending === '') return;
+    const text = this.#pending;
+    this.#pending = '';
+    this.#out.write(text);
+  }
+}
+
+function clockOf(time: Date): string {
+  return `${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}`;
 }
 
 /** `12:03:04 INFO  GET /api/tickets?page=1 200 1.2 ms`, or the message with its other fields. */
@@ -132,12 +181,10 @@ export function formatRecord(line: string, colour = false): string {
     return line;
   }
   const level = Number(record.level);
-  const time = new Date(Number(record.time));
-  const clock = `${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}`;
   let label = levelLabels[level] ?? String(record.level);
   if (colour && levelColours[level]) label = `${levelColours[level]}${label}\x1b[0m`;
   const isRequest = record.method !== undefined && record.status !== undefined;
-  let text = `${clock} ${label} `;
+  let text = `${clockOf(new Date(Number(record.time)))} ${label} `;
   if (isRequest) {
     text += `${record.method} ${record.url} ${record.status} ${record.ms} ms`;
     if (record.msg !== 'request completed') text += ` — ${record.msg}`;
