@@ -45,7 +45,9 @@ export async function createTestApp(
 }
 
 /** A new empty PostgreSQL database on the server of `serverUrl`, and a way to drop it. */
-export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lipputori_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

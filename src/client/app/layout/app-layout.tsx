@@ -5,7 +5,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { AuthSession } from '#client/features/accounts/components/auth-session.tsx';
 import CookieBanner from '#client/features/consent/components/cookie-banner.tsx';
 import { useCookieConsent } from '#client/features/consent/consent-store.ts';
-import { NewsletterProvider } from '#client/features/newsletter/newsletter-provider.tsx';
+import { NewsletterProvider } from '#client/features/contact/newsletter-provider.tsx';
 import {
   NavigationSnackbar,
   PageViewTracker,

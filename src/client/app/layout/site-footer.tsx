@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { reopenConsentBanner } from '#client/features/consent/consent-store.ts';
-import { useNewsletterDialog } from '#client/features/newsletter/newsletter-provider.tsx';
+import { useNewsletterDialog } from '#client/features/contact/newsletter-provider.tsx';
 import { common } from '#client/i18n/fi/common.ts';
 import { consentText } from '#client/i18n/fi/consent.ts';
 import { siteConfig } from '#client/lib/site-config.ts';

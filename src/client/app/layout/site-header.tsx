@@ -10,7 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { logout, useAuthValue } from '#client/features/accounts/auth-store.ts';
-import { useNewsletterDialog } from '#client/features/newsletter/newsletter-provider.tsx';
+import { useNewsletterDialog } from '#client/features/contact/newsletter-provider.tsx';
 import { common } from '#client/i18n/fi/common.ts';
 import { headerHeight } from '../theme.ts';
 import { navItems } from './nav-items.ts';

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageTabPanel, PageTabs } from '#client/components/page-tabs.tsx';
+import { useNewsletterDialog } from '#client/features/contact/newsletter-provider.tsx';
 import { StepList } from '#client/features/info/components/step-list.tsx';
-import { useNewsletterDialog } from '#client/features/newsletter/newsletter-provider.tsx';
 import { howItWorksText as t } from '#client/i18n/fi/info.ts';
 
 type Audience = 'selling' | 'buying';
