@@ -24,6 +24,7 @@ import { createSmtpSender } from './platform/mail/smtp-sender.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { type LogDestination, serverLogOptions } from './plugins/logger.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 
@@ -108,6 +109,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   registerAuth(app);
   if (config.rateLimits) await app.register(fastifyRateLimit, { global: false, enableDraftSpec: true });
 
+  // Before the routes: the OpenAPI document knows only routes added after it.
+  await registerOpenApi(app);
   await app.register(accountsRoutes);
   await app.register(socialRoutes);
   await app.register(contactRoutes);
