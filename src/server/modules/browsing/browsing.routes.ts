@@ -25,7 +25,7 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
     reply.type('application/json; charset=utf-8');
     const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') ? page.gzip() : undefined;
     if (gzip) return reply.header('content-encoding', 'gzip').send(gzip);
-    return reply.send(page.json);
+    return reply.send(page.body);
   };
 
   // Served from memory as prepared bytes. A URL answered before is sent straight from the
