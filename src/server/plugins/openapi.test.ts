@@ -82,9 +82,23 @@ describe('the OpenAPI document', () => {
       for (const [method, operation] of methods) {
         const statuses = Object.keys(operation.responses ?? {});
         expect(
-          statuses.some((status) => ['200', '201', '204'].includes(status)),
+          statuses.some((status) => ['200', '201', '204', '302'].includes(status)),
           `${method} ${path}`,
         ).toBe(true);
+      }
+    }
+  });
+
+  it('names the error codes of every operation that can fail', () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      if (path === '/api/auth/providers') continue; // answers whoever asks, always
+      for (const [method, operation] of Object.entries(operations)) {
+        const errors = Object.entries(operation.responses ?? {}).filter(([status]) => status >= '400');
+        expect(errors.length, `${method} ${path}`).toBeGreaterThan(0);
+        for (const [, response] of errors)
+          expect((response as { description?: string }).description, `${method} ${path}`).toMatch(
+            /^Error: [a-z-]+/,
+          );
       }
     }
   });

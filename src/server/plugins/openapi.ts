@@ -91,6 +91,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   );
 }
 
+/** The response schema of a 204: no body. */
+export const noContent = z.undefined().meta({ description: 'No content' });
+
+/** The response schema of a redirect: no body, a Location. */
+export const redirect = z.undefined().meta({ description: 'Redirect (Location header)' });
+
 /** The body of every non-2xx answer (error-handler.ts sends it). */
 function errorBodySchema(codes: readonly string[]) {
   return z.object({

@@ -12,6 +12,7 @@ import {
   reauthenticateSchema,
   registerSchema,
 } from '#shared/accounts/accounts.schema.ts';
+import { errorResponses, noContent } from '../../plugins/openapi.ts';
 import {
   completeProfile,
   confirmPasswordReset,
@@ -38,13 +39,24 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
 
   const signedIn = { access: 'signed-in' } as const;
 
-  api.get('/api/me', { schema: { response: { 200: authUserSchema } }, config: signedIn }, async (request) =>
-    getAuthUser(app.db, request.user.userId),
+  api.get(
+    '/api/me',
+    { schema: { response: { 200: authUserSchema, ...errorResponses('unauthenticated') } }, config: signedIn },
+    async (request) => getAuthUser(app.db, request.user.userId),
   );
 
   api.post(
     '/api/auth/register',
-    { schema: { body: registerSchema, response: { 201: authUserSchema } }, config: limited(10, 60) },
+    {
+      schema: {
+        body: registerSchema,
+        response: {
+          201: authUserSchema,
+          ...errorResponses('invalid-argument', 'email-in-use', 'username-taken', 'resource-exhausted'),
+        },
+      },
+      config: limited(10, 60),
+    },
     async (request, reply) => {
       const { user, token } = await register(app.db, request.body);
       setSessionCookie(reply, token, secure);
@@ -54,7 +66,15 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/auth/login',
-    { schema: { body: loginSchema, response: { 200: authUserSchema } } },
+    {
+      schema: {
+        body: loginSchema,
+        response: {
+          200: authUserSchema,
+          ...errorResponses('invalid-argument', 'invalid-credential', 'user-disabled', 'resource-exhausted'),
+        },
+      },
+    },
     async (request, reply) => {
       const { user, token } = await login(app.db, request.body.email, request.body.password, request.ip);
       setSessionCookie(reply, token, secure);
@@ -62,15 +82,28 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.post('/api/auth/logout', async (request, reply) => {
-    if (request.user) await deleteSession(app.db, request.user.sessionHash);
-    clearSessionCookie(reply, secure);
-    return reply.status(204).send();
-  });
+  api.post(
+    '/api/auth/logout',
+    { schema: { response: { 204: noContent, ...errorResponses('permission-denied') } } },
+    async (request, reply) => {
+      if (request.user) await deleteSession(app.db, request.user.sessionHash);
+      clearSessionCookie(reply, secure);
+      return reply.status(204).send();
+    },
+  );
 
   api.post(
     '/api/auth/complete-profile',
-    { schema: { body: completeProfileSchema, response: { 200: authUserSchema } }, config: signedIn },
+    {
+      schema: {
+        body: completeProfileSchema,
+        response: {
+          200: authUserSchema,
+          ...errorResponses('unauthenticated', 'invalid-argument', 'username-taken', 'aborted'),
+        },
+      },
+      config: signedIn,
+    },
     async (request) => {
       const { userId } = request.user;
       await completeProfile(app.db, userId, request.body);
@@ -80,7 +113,13 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/auth/password-reset/request',
-    { schema: { body: passwordResetRequestSchema, response: { 200: ok } }, config: limited(5, 15) },
+    {
+      schema: {
+        body: passwordResetRequestSchema,
+        response: { 200: ok, ...errorResponses('invalid-argument', 'resource-exhausted') },
+      },
+      config: limited(5, 15),
+    },
     async (request, reply) => {
       const { email } = request.body;
       // After the answer, so that its timing does not tell whether the address has an account.
@@ -93,7 +132,21 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/auth/password-reset/confirm',
-    { schema: { body: passwordResetConfirmSchema, response: { 200: ok } }, config: limited(10, 15) },
+    {
+      schema: {
+        body: passwordResetConfirmSchema,
+        response: {
+          200: ok,
+          ...errorResponses(
+            'invalid-argument',
+            'invalid-action-code',
+            'expired-action-code',
+            'resource-exhausted',
+          ),
+        },
+      },
+      config: limited(10, 15),
+    },
     async (request) => {
       await confirmPasswordReset(app.db, request.body.oobCode, request.body.password);
       return { ok: true as const };
@@ -102,14 +155,23 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/account',
-    { schema: { response: { 200: accountDetailsSchema } }, config: signedIn },
+    {
+      schema: { response: { 200: accountDetailsSchema, ...errorResponses('unauthenticated') } },
+      config: signedIn,
+    },
     async (request) => getAccountDetails(app.db, request.user.userId),
   );
 
   api.put(
     '/api/account/iban',
     {
-      schema: { body: ibanUpdateSchema, response: { 200: z.object({ iban: z.string() }) } },
+      schema: {
+        body: ibanUpdateSchema,
+        response: {
+          200: z.object({ iban: z.string() }),
+          ...errorResponses('unauthenticated', 'invalid-argument'),
+        },
+      },
       config: signedIn,
     },
     async (request) => {
@@ -120,7 +182,10 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/account/password-reset',
-    { schema: { response: { 200: ok } }, config: { ...signedIn, ...limited(5, 15) } },
+    {
+      schema: { response: { 200: ok, ...errorResponses('unauthenticated', 'resource-exhausted') } },
+      config: { ...signedIn, ...limited(5, 15) },
+    },
     async (request, reply) => {
       const details = await getAccountDetails(app.db, request.user.userId);
       app.afterReply.run(reply, 'password reset request', () =>
@@ -132,7 +197,22 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/account/reauthenticate',
-    { schema: { body: reauthenticateSchema }, config: signedIn },
+    {
+      schema: {
+        body: reauthenticateSchema,
+        response: {
+          204: noContent,
+          ...errorResponses(
+            'unauthenticated',
+            'invalid-argument',
+            'wrong-password',
+            'no-password',
+            'resource-exhausted',
+          ),
+        },
+      },
+      config: signedIn,
+    },
     async (request, reply) => {
       const session = request.user;
       await verifyPasswordForReauth(app.db, session.userId, request.body.password, request.ip);
@@ -141,10 +221,17 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.delete('/api/account', { config: signedIn }, async (request, reply) => {
-    const session = request.user;
-    await deleteAccount(app.db, app.listings, session.userId, session.reauthenticatedAt);
-    clearSessionCookie(reply, secure);
-    return reply.status(204).send();
-  });
+  api.delete(
+    '/api/account',
+    {
+      schema: { response: { 204: noContent, ...errorResponses('unauthenticated', 'requires-recent-login') } },
+      config: signedIn,
+    },
+    async (request, reply) => {
+      const session = request.user;
+      await deleteAccount(app.db, app.listings, session.userId, session.reauthenticatedAt);
+      clearSessionCookie(reply, secure);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicListQuerySchema } from '#shared/browsing/public-list.schema.ts';
+import { publicListQuerySchema, publicListSchema } from '#shared/browsing/public-list.schema.ts';
 import { listingIdSchema, ticketDetailsSchema } from '#shared/browsing/ticket-details.schema.ts';
 import { ticketPageMessages } from '#shared/browsing/ticket-messages.ts';
 import { AppError } from '../../app-error.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
 import type { PreparedPage } from './public-list.service.ts';
 import { findDownloadableFile, getTicketDetails, recordView } from './ticket-details.service.ts';
 
 const ticketParams = z.object({ ticketId: listingIdSchema });
+const viewCounted = z.object({ counted: z.boolean() });
+/** A ticket PDF, streamed as it is stored (not JSON: never serialized). */
+const ticketFile = z.any().meta({ description: 'The ticket PDF (application/pdf)' });
 
 /** RFC 6266 header that keeps Finnish letters in the saved file name. */
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
@@ -34,7 +38,11 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/tickets',
     {
-      schema: { querystring: publicListQuerySchema },
+      schema: {
+        querystring: publicListQuerySchema,
+        // Sent as prepared bytes, so the schema documents the page and never serializes it.
+        response: { 200: publicListSchema, ...errorResponses('invalid-argument', 'resource-exhausted') },
+      },
       compress: false,
       // Far above what a person browsing makes: the list asks for a page per search (sent after a
       // pause in typing), sort, filter or page change, so even quick clicking is a few requests a
@@ -52,7 +60,12 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/tickets/:ticketId',
-    { schema: { params: ticketParams, response: { 200: ticketDetailsSchema } } },
+    {
+      schema: {
+        params: ticketParams,
+        response: { 200: ticketDetailsSchema, ...errorResponses('not-found', 'ticket-not-listed') },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
       return getTicketDetails(app.db, request.params.ticketId, request.user?.userId ?? null);
@@ -61,7 +74,17 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/tickets/:ticketId/views',
-    { schema: { params: ticketParams }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    {
+      schema: {
+        params: ticketParams,
+        response: {
+          200: viewCounted,
+          201: viewCounted,
+          ...errorResponses('not-found', 'resource-exhausted'),
+        },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       const counted = await recordView(app.db, request.params.ticketId, {
         userId: request.user?.userId ?? null,
@@ -78,6 +101,10 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         params: ticketParams.extend({ fileId: listingIdSchema }),
         querystring: z.object({ inline: z.enum(['1', '0']).optional() }),
+        response: {
+          200: ticketFile,
+          ...errorResponses('unauthenticated', 'not-found', 'permission-denied'),
+        },
       },
       config: { access: 'signed-in' },
     },

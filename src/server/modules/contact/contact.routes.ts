@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessageSchema, newsletterSubscribeSchema } from '#shared/contact/contact.schema.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
 import { sendContactMessage, subscribeToNewsletter } from './contact.service.ts';
 
 const okResponse = z.object({ ok: z.literal(true) });
@@ -12,7 +13,10 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/contact',
     {
-      schema: { body: contactMessageSchema, response: { 201: okResponse } },
+      schema: {
+        body: contactMessageSchema,
+        response: { 201: okResponse, ...errorResponses('invalid-argument', 'resource-exhausted') },
+      },
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
@@ -24,7 +28,10 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/newsletter',
     {
-      schema: { body: newsletterSubscribeSchema, response: { 200: okResponse } },
+      schema: {
+        body: newsletterSubscribeSchema,
+        response: { 200: okResponse, ...errorResponses('invalid-argument', 'resource-exhausted') },
+      },
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, redirect } from '../../../plugins/openapi.ts';
 import { setSessionCookie } from '../sessions.ts';
 import { type PendingSignIn, SocialSignIn } from './social-sign-in.ts';
 
@@ -44,7 +45,11 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/auth/:provider/start',
     {
-      schema: { params: providerParams, querystring: startQuery },
+      schema: {
+        params: providerParams,
+        querystring: startQuery,
+        response: { 302: redirect, ...errorResponses('invalid-argument', 'resource-exhausted') },
+      },
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
@@ -73,7 +78,13 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/auth/:provider/callback',
-    { schema: { params: providerParams, querystring: callbackQuery } },
+    {
+      schema: {
+        params: providerParams,
+        querystring: callbackQuery,
+        response: { 302: redirect, ...errorResponses('invalid-argument') },
+      },
+    },
     async (request, reply) => {
       const raw = request.cookies[stateCookie];
       reply.clearCookie(stateCookie, { path: stateCookiePath });
