@@ -50,7 +50,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   const { bannerOpen } = useCookieConsent();
   return (
-    <NewsletterProvider>
+    <NewsletterProvider holdAutoOpen={bannerOpen}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <AuthSession />
         <ScrollToTopOnPathChange />

@@ -24,8 +24,18 @@ export function useNewsletterDialog(): NewsletterDialogControls {
   return useContext(NewsletterContext);
 }
 
-/** Owns the newsletter dialog: opened from the menu and footer, or by itself after 15 s. */
-export function NewsletterProvider({ children }: { children: ReactNode }) {
+/**
+ * Owns the newsletter dialog: opened from the menu and footer, or by itself 15 s after the page
+ * opened. While `holdAutoOpen` (the cookie banner waits for an answer) it does not open by
+ * itself: one interruption at a time, and the 15 s count from when the banner is answered.
+ */
+export function NewsletterProvider({
+  children,
+  holdAutoOpen,
+}: {
+  children: ReactNode;
+  holdAutoOpen: boolean;
+}) {
   const [open, setOpen] = useState(false);
   // Each opening mounts a fresh dialog (key), so an earlier error or typed address is not shown again.
   const [openCount, setOpenCount] = useState(0);
@@ -42,11 +52,12 @@ export function NewsletterProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    if (holdAutoOpen) return;
     const timer = window.setTimeout(() => {
       if (shouldAutoOpen()) openNewsletter();
     }, autoOpenDelayMs);
     return () => window.clearTimeout(timer);
-  }, [openNewsletter]);
+  }, [openNewsletter, holdAutoOpen]);
 
   const controls = useMemo(() => ({ openNewsletter }), [openNewsletter]);
   return (

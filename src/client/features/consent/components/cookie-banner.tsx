@@ -31,7 +31,8 @@ export default function CookieBanner() {
       elevation={8}
       sx={{
         position: 'fixed',
-        zIndex: (theme) => theme.zIndex.snackbar,
+        // Above the page, below the drawer and every dialog: a dialog is never drawn under it.
+        zIndex: (theme) => theme.zIndex.appBar + 1,
         bottom: { xs: 0, sm: 16 },
         left: { xs: 0, sm: '50%' },
         transform: { sm: 'translateX(-50%)' },
