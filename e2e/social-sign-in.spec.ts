@@ -130,5 +130,5 @@ test('a social user confirms with the provider before deleting the account', asy
   await confirmed.getByRole('button', { name: 'Poista tili pysyvästi' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Tilisi on poistettu.')).toBeVisible();
-  expect((await page.request.get('/api/me')).status()).toBe(401);
+  expect((await page.request.get('/api/me')).status()).toBe(204);
 });

@@ -50,6 +50,15 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ status: 200, code: 'internal', message: unexpectedAnswerMessage });
   });
 
+  it('takes a 204 as "nothing" only where the route says it may answer so, loading no schema', async () => {
+    const load = vi.fn(async () => authUserSchema);
+    answer(204);
+    await expect(apiRequest('/api/me', { schema: load, orNoContent: true })).resolves.toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+    answer(204);
+    expect((await failure(apiRequest('/api/me', { schema: load }))).message).toBe(unexpectedAnswerMessage);
+  });
+
   it('loads a schema given as a loader, and checks with it', async () => {
     const load = vi.fn(async () => authUserSchema);
     answer(200, user);

@@ -69,12 +69,16 @@ async function checked<T>(data: unknown, status: number, check: ResponseCheck<T>
  */
 export async function apiRequest<T>(
   path: string,
+  init: RequestOptions & { schema: ResponseCheck<T>; orNoContent: true },
+): Promise<T | undefined>;
+export async function apiRequest<T>(
+  path: string,
   init: RequestOptions & { schema: ResponseCheck<T> },
 ): Promise<T>;
 export async function apiRequest(path: string, init?: RequestOptions): Promise<void>;
 export async function apiRequest<T>(
   path: string,
-  init: RequestOptions & { schema?: ResponseCheck<T> } = {},
+  init: RequestOptions & { schema?: ResponseCheck<T>; orNoContent?: true } = {},
 ): Promise<T | undefined> {
   let response: Response;
   try {
@@ -88,7 +92,8 @@ export async function apiRequest<T>(
   } catch {
     throw new ApiError(0, 'network', networkErrorMessage);
   }
-  if (response.status === 204 && response.ok && !init.schema) return undefined;
+  // `orNoContent`: a 204 is an answer too (who is signed in: nobody), checked by no schema.
+  if (response.status === 204 && response.ok && (!init.schema || init.orNoContent)) return undefined;
   const data = (await response.json().catch(() => undefined)) as unknown;
   if (!response.ok) {
     const error = (data as Partial<ApiErrorBody> | undefined)?.error;

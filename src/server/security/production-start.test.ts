@@ -29,7 +29,7 @@ async function waitUntilListening(): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited: ${output}`);
     try {
-      if ((await fetch(`${base}/api/me`)).status === 401) return;
+      if ((await fetch(`${base}/api/me`)).status === 204) return;
     } catch {
       // not listening yet
     }

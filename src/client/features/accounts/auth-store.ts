@@ -33,7 +33,8 @@ const initialState: AuthState = {
 
 const refreshFailedMessage = 'Failed to fetch user data';
 
-// GET /api/me runs on every page start: its schema (and zod) load with a signed-in answer only.
+// GET /api/me runs on every page start: its schema (and zod) load with a signed-in answer only
+// (a visitor's answer is a 204 without a body).
 const authUserSchema = () =>
   import('#shared/accounts/accounts.schema.ts').then((module) => module.authUserSchema);
 const logoutFailedMessage = 'Logout failed';
@@ -149,8 +150,13 @@ async function refreshAuth(): Promise<void> {
   const run = ++generation;
   setState({ ...state, loading: true, error: null });
   try {
-    const user = await apiRequest('/api/me', { schema: authUserSchema });
+    // A visitor gets 204: nobody is signed in.
+    const user = await apiRequest('/api/me', { schema: authUserSchema, orNoContent: true });
     if (run !== generation) return;
+    if (!user) {
+      resetAuth();
+      return;
+    }
     fulfilled(user);
     // Back from a social sign-in at the address it was given: that address is used up.
     if (!user.needsProfile) clearReturnTo();

@@ -39,10 +39,12 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
 
   const signedIn = { access: 'signed-in' } as const;
 
+  // Asked on every page start: a visitor is an answer (204, nobody), not an error.
   api.get(
     '/api/me',
-    { schema: { response: { 200: authUserSchema, ...errorResponses('unauthenticated') } }, config: signedIn },
-    async (request) => getAuthUser(app.db, request.user.userId),
+    { schema: { response: { 200: authUserSchema, 204: noContent, ...errorResponses('unauthenticated') } } },
+    async (request, reply) =>
+      request.user ? getAuthUser(app.db, request.user.userId) : reply.status(204).send(),
   );
 
   api.post(

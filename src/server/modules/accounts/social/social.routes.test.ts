@@ -158,7 +158,7 @@ describe.each(['google', 'facebook'])('%s sign-in', (provider) => {
       .where(eq(users.id, link?.userId ?? ''));
     expect(
       (await t.app.inject({ url: '/api/me', headers: { cookie: first.session ?? '' } })).statusCode,
-    ).toBe(401);
+    ).toBe(204);
     expect((await signIn(provider, hint)).location).toBe('/kirjaudu?socialError=user-disabled');
   });
 
