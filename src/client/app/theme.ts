@@ -13,6 +13,10 @@ export function appTheme(): Theme {
 
 // Brand colour #cf975c is light: text on it is dark, and text in the brand hue uses the darker shade
 // so it keeps a 4.5:1 contrast on white.
+// A keyboard focus ring that reads on white, on the brand colour and on the dark footer alike: a
+// dark ring with a white gap before it.
+const focusRing = { outline: '3px solid #8a5a24', outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' };
+
 const createAppTheme = () =>
   createTheme({
     palette: {
@@ -31,7 +35,16 @@ const createAppTheme = () =>
       button: { textTransform: 'none', fontWeight: 650 },
     },
     components: {
-      MuiLink: { defaultProps: { color: 'primary.dark' } },
+      // Plain links (router links, the logo) and anything else focusable get the same ring.
+      MuiCssBaseline: {
+        styleOverrides: { 'a:focus-visible, [tabindex]:focus-visible': { ...focusRing, borderRadius: 2 } },
+      },
+      // Every button, tab, menu item, checkbox and icon button: a clear ring, not only the faint ripple.
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+      MuiLink: {
+        defaultProps: { color: 'primary.dark' },
+        styleOverrides: { root: { '&:focus-visible': { ...focusRing, borderRadius: 2 } } },
+      },
       // A spinner that only turns: a rotation runs off the main thread, while the default's growing
       // and shrinking arc is repainted by it every frame, which on a phone is long tasks for as long
       // as the page loads (the home grid's spinner is in the first paint).
