@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoListingIds } from '../src/server/db/seed.ts';
 import { eventImagePlaceholder } from '../src/shared/browsing/event-image.ts';
+import type { TicketDetails } from '../src/shared/browsing/ticket-details.schema.ts';
 import { hasDiscountBadge } from '../src/shared/pricing.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
 
@@ -415,6 +416,21 @@ test('the ticket page lists the seats, and the view count only above 10', async 
   await page.goto(`/liput/${quiet.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(quiet.eventName);
   await expect(page.getByText(/katselukertaa/)).toHaveCount(0);
+});
+
+test('a sold ticket’s page offers the other tickets of the same event', async ({ page }) => {
+  const [soldId] = demoListingIds('sold');
+  if (!soldId) throw new Error('no sold demo listing');
+  const sold = (await (await page.request.get(`/api/tickets/${soldId}`)).json()) as TicketDetails;
+  expect(sold.sameEvent.length).toBeGreaterThan(0);
+
+  await page.goto(`/liput/${soldId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tämä lippu on jo myyty');
+  const offered = page.getByRole('region', { name: 'Muita lippuja samaan tapahtumaan' });
+  await expect(offered.getByRole('link')).toHaveCount(sold.sameEvent.length);
+  await offered.getByRole('link').first().click();
+  await expect(page).toHaveURL(`/liput/${sold.sameEvent[0]?.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sold.eventName);
 });
 
 test('an expired listing’s page says it is no longer for sale', async ({ page }) => {

@@ -37,6 +37,7 @@ const ticket: TicketDetails = {
   sellerView: null,
   buyerView: null,
   similar: [],
+  sameEvent: [],
 };
 
 describe('prerendered first paint', () => {

@@ -53,6 +53,8 @@ export const ticketDetailsSchema = z.object({
     })
     .nullable(),
   similar: z.array(ticketCardSchema),
+  /** Listed tickets of the same event (name and start): offered when this one is not on sale. */
+  sameEvent: z.array(ticketCardSchema),
 });
 
 export type TicketDetails = z.infer<typeof ticketDetailsSchema>;

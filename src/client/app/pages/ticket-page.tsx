@@ -47,7 +47,7 @@ export function TicketPage() {
     );
   }
   const pageError = pageErrorFor(ticket);
-  if (pageError) return <TicketPageError message={pageError} backTo={backTo} />;
+  if (pageError) return <TicketPageError message={pageError} backTo={backTo} sameEvent={ticket.sameEvent} />;
 
   const logIn = () => {
     rememberReturnTo(`${location.pathname}${location.search}`);

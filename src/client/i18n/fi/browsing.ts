@@ -96,4 +96,5 @@ export const browsingText = {
   viewFile: 'Näytä lippu',
   downloadFile: 'Lataa lippu',
   similarTitle: 'Samankaltaisia lippuja',
+  sameEventTitle: 'Muita lippuja samaan tapahtumaan',
 } as const;

@@ -5,12 +5,14 @@ import type { Db } from '../../db/client.ts';
 import {
   findListingFile,
   findListingWithSeller,
+  listedTicketsOfSameEvent,
   listingFileNames,
   recordListingView,
   similarListedTickets,
 } from '../listings/listings.service.ts';
 
 export const similarLimit = 3;
+const sameEventLimit = 6;
 /** View counts are shown only above this (spec 01 §9). */
 export const viewCountThreshold = 10;
 
@@ -80,6 +82,8 @@ export async function getTicketDetails(
           }
         : null,
     similar: await similarListedTickets(db, listing.id, listing.eventType, similarLimit),
+    // A page that cannot sell (sold, expired, reserved) offers the same event's other tickets.
+    sameEvent: listing.status === 'listed' ? [] : await listedTicketsOfSameEvent(db, listing, sameEventLimit),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingFiles, listings, users } from '../../db/schema/index.ts';
-import { demoAccounts, seedDemoData } from '../../db/seed.ts';
+import { demoAccounts, demoListingIds, seedDemoData } from '../../db/seed.ts';
 import { sessionCookieFrom } from '../../test/session-cookie.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { withShareTags } from '../site/site.routes.ts';
@@ -107,6 +107,31 @@ describe('GET /api/tickets/:id', () => {
       const [row] = await t.app.db.select().from(listings).where(eq(listings.id, card.id));
       expect(row?.status).toBe('listed');
     }
+  });
+
+  it("offers a sold ticket's page the listed tickets of the same event, and a listed one none", async () => {
+    // The demo's first sold listing has a second, listed one of the same event.
+    const [soldRow] = await t.app.db
+      .select()
+      .from(listings)
+      .where(eq(listings.id, demoListingIds('sold')[0] ?? ''));
+    if (!soldRow) throw new Error('the demo has no sold listing');
+    const sameEvent = await t.app.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(
+        and(
+          eq(listings.status, 'listed'),
+          eq(listings.eventName, soldRow.eventName),
+          eq(listings.eventDate, soldRow.eventDate),
+        ),
+      );
+    expect(sameEvent.length).toBeGreaterThan(0);
+    const body = (await details(soldRow.id)).json();
+    expect(body.sameEvent.map((card: { id: string }) => card.id).sort()).toEqual(
+      sameEvent.map((row) => row.id).sort(),
+    );
+    expect((await details(listed.id)).json().sameEvent).toEqual([]);
   });
 
   it('shows the view count only above 10', async () => {

@@ -83,6 +83,29 @@ export async function similarListedTickets(
   return rows.map(toTicketCard);
 }
 
+/** Up to `limit` listed tickets of the same event (same name and start), cheapest first. */
+export async function listedTicketsOfSameEvent(
+  db: Db,
+  listing: { id: string; eventName: string; eventDate: Date },
+  limit: number,
+): Promise<TicketCard[]> {
+  const rows = await db
+    .select(ticketCardColumns)
+    .from(listings)
+    .where(
+      and(
+        eq(listings.status, 'listed'),
+        eq(listings.eventName, listing.eventName),
+        eq(listings.eventDate, listing.eventDate),
+        ne(listings.id, listing.id),
+        gte(listings.eventDate, startOfTodayHelsinki),
+      ),
+    )
+    .orderBy(asc(listings.listingPriceCents), asc(listings.id))
+    .limit(limit);
+  return rows.map(toTicketCard);
+}
+
 export type Listing = typeof listings.$inferSelect;
 
 /** A listing with its seller's public name, or undefined. */

@@ -1,20 +1,25 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
+import type { TicketCard } from '#shared/browsing/public-list.schema.ts';
+import { TicketCardStyles, TicketCards } from './ticket-card.tsx';
 
 interface Props {
   message: string;
   backTo: string;
   onRetry?(): void;
+  /** Listed tickets of the same event, offered instead of a dead end (a sold or expired ticket). */
+  sameEvent?: TicketCard[];
 }
 
 /** The ticket page's error states (spec 01 §8): missing, not listed, past, expired, sold, failed to load. */
-export function TicketPageError({ message, backTo, onRetry }: Props) {
+export function TicketPageError({ message, backTo, onRetry, sameEvent = [] }: Props) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+    <Container maxWidth={sameEvent.length > 0 ? 'lg' : 'sm'} sx={{ py: { xs: 6, md: 10 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2.2rem' }, mb: 3 }}>
         {message}
       </Typography>
@@ -28,6 +33,19 @@ export function TicketPageError({ message, backTo, onRetry }: Props) {
           {backTo === '/' ? t.backToHome : t.back}
         </Button>
       </Stack>
+      {sameEvent.length > 0 && (
+        <Box component="section" aria-labelledby="same-event-title" sx={{ mt: { xs: 5, md: 7 } }}>
+          <Typography
+            id="same-event-title"
+            variant="h2"
+            sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 3 }}
+          >
+            {t.sameEventTitle}
+          </Typography>
+          <TicketCardStyles />
+          <TicketCards tickets={sameEvent} maxColumns={3} />
+        </Box>
+      )}
     </Container>
   );
 }
