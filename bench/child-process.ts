@@ -1,4 +1,5 @@
-// Child processes of the bench: servers measured from outside, as a client on the network sees them.
+// Shared by the bench's measurements: servers in child processes, measured from outside as a
+// client on the network sees them, and the median they are reported by.
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 
@@ -18,4 +19,10 @@ export async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** The middle value (the upper one of an even count): the figure every bench reports. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

@@ -4,17 +4,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startChild, stop } from './child-process.ts';
+import { median, startChild, stop } from './child-process.ts';
 
 export interface ResetTiming {
   requestsEach: number;
   knownMedianMs: number;
   unknownMedianMs: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /**

@@ -13,7 +13,7 @@ import { chromiumArgs, findChromium } from '../e2e/support/browser-path.ts';
 import { buildClientIfStale } from '../scripts/build-client.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { readBuildManifest, staticChunkFiles } from '../src/server/modules/site/build-manifest.ts';
-import { startChild, stop } from './child-process.ts';
+import { median, startChild, stop } from './child-process.ts';
 import { measureResetTiming, printResetTiming } from './reset-timing.ts';
 import { seedListedListings } from './seed-listings.ts';
 
@@ -114,11 +114,6 @@ async function load(label: string, url: string, randomSearch = false): Promise<L
 const listingCount = 10_000;
 /** Rounds of the list load; the median of each figure is reported. */
 const listRounds = Number(process.env.LIST_ROUNDS ?? 3);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /** Loads the list API (default view and a search) and a bare node:http server with the same bytes. */
 async function measureList(database: 'pglite' | 'postgres'): Promise<LoadResult[]> {

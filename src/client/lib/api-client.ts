@@ -1,4 +1,4 @@
-import { type ApiErrorBody, type ApiFieldIssue, errorMessages } from '#shared/errors.ts';
+import { type ApiErrorBody, type ApiFieldIssue, errorMessages, isErrorCode } from '#shared/errors.ts';
 
 /** A failed API call: the server's code, its Finnish message and field issues. */
 export class ApiError extends Error {
@@ -45,8 +45,7 @@ export interface RequestOptions {
 /** The Finnish message for an error code: the server's own, else the shared default for the code. */
 function errorMessage(code: string, serverMessage?: string): string {
   if (serverMessage) return serverMessage;
-  const defaults: Record<string, string> = errorMessages;
-  return Object.hasOwn(defaults, code) ? (defaults[code] as string) : errorMessages.internal;
+  return isErrorCode(code) ? errorMessages[code] : errorMessages.internal;
 }
 
 async function checked<T>(data: unknown, status: number, check: ResponseCheck<T>): Promise<T> {

@@ -3,8 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { httpStatusByCode } from '#shared/errors.ts';
+import { apiRoutesInTree } from '../test/route-tree.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { errorResponses, registeredRoutes, registerOpenApi } from './openapi.ts';
+import { errorResponses, isDocumented, registeredRoutes, registerOpenApi } from './openapi.ts';
 
 interface Operation {
   responses?: Record<string, { description?: string; content?: Record<string, { schema: unknown }> }>;
@@ -29,25 +30,7 @@ afterAll(() => t.close());
 /** Fastify's `/api/tickets/:ticketId` (or `:id(^\d+$)`) as OpenAPI writes it: `/api/tickets/{ticketId}`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)(\([^)]*\))?/g, '{$1}');
 
-/** Every route under /api in Fastify's own route tree, the development mailbox and the docs aside. */
-function apiRoutesInTree(): { method: string; url: string }[] {
-  const routes: { method: string; url: string }[] = [];
-  const parents: string[] = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[└├]── (\S+)(?: \(([^)]+)\))?/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const path = `${parents[depth - 1] ?? ''}/${match[2] ?? ''}`.replace(/\/{2,}/g, '/');
-    parents[depth] = path;
-    parents.length = depth + 1;
-    for (const method of (match[3] ?? '').split(', '))
-      if (method && method !== 'HEAD') routes.push({ method, url: path });
-  }
-  return routes.filter((route) => isPublicApi(route.url));
-}
-
-const isPublicApi = (url: string) =>
-  url.startsWith('/api/') && !url.startsWith('/api/docs') && !url.startsWith('/api/dev/');
+const documentedRoutesInTree = () => apiRoutesInTree(t.app).filter((route) => isDocumented(route.url));
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 about the Lipputori API', () => {
@@ -58,11 +41,11 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes every route under /api with its method', () => {
-    const routes = registeredRoutes(t.app).filter((route) => isPublicApi(route.url));
+    const routes = registeredRoutes(t.app).filter((route) => isDocumented(route.url));
     expect(routes.length).toBeGreaterThan(10);
     // The hook saw every API route the tree has: none was added before the document's plugin.
     expect(new Set(routes.map((route) => `${route.method} ${route.url}`))).toEqual(
-      new Set(apiRoutesInTree().map((route) => `${route.method} ${route.url}`)),
+      new Set(documentedRoutesInTree().map((route) => `${route.method} ${route.url}`)),
     );
     const missing = routes
       .filter((route) => !document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()])
@@ -72,7 +55,7 @@ describe('the OpenAPI document', () => {
 
   it('has nothing but the API: no pages, files, development mailbox or the reference itself', () => {
     const paths = Object.keys(document.paths);
-    expect(paths.filter((path) => !isPublicApi(path))).toEqual([]);
+    expect(paths.filter((path) => !isDocumented(path))).toEqual([]);
   });
 
   it('gives every operation a success response', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unstorableTextMessage } from '#shared/text.ts';
+import { apiRoutesInTree } from '../test/route-tree.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -75,31 +76,6 @@ const validBodies: { url: string; body: Record<string, unknown>; fields: string[
     signedIn: true,
   },
 ];
-
-interface Route {
-  method: string;
-  url: string;
-}
-
-/** Every API route of the app, read from Fastify's own route tree. */
-function apiRoutes(): Route[] {
-  const tree = t.app.printRoutes({ commonPrefix: false });
-  const routes: Route[] = [];
-  const parents: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│ ]*)[└├]── (\S+)(?: \(([^)]+)\))?/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const segment = match[2] ?? '';
-    const path = `${parents[depth - 1] ?? ''}/${segment}`.replace(/\/{2,}/g, '/');
-    parents[depth] = path;
-    parents.length = depth + 1;
-    if (!path.startsWith('/api/')) continue;
-    for (const method of (match[3] ?? '').split(', '))
-      if (method && method !== 'HEAD') routes.push({ method, url: path });
-  }
-  return routes;
-}
 
 /** One unit of hostile text: NUL, lone surrogates, direction overrides, or any code point. */
 const hostileUnit = fc.oneof(
@@ -183,7 +159,7 @@ const withParams = (url: string, values: string[]) => {
 
 describe('hostile input never answers 500', () => {
   it('finds the API routes', () => {
-    const routes = apiRoutes();
+    const routes = apiRoutesInTree(t.app);
     expect(routes).toContainEqual({ method: 'POST', url: '/api/auth/register' });
     expect(routes).toContainEqual({ method: 'GET', url: '/api/tickets/:ticketId/files/:fileId' });
     expect(routes.length).toBeGreaterThanOrEqual(20);
@@ -192,7 +168,9 @@ describe('hostile input never answers 500', () => {
   for (const signedIn of [false, true]) {
     it(`sends arbitrary JSON, paths and queries to every API route, ${signedIn ? 'signed in' : 'signed out'} (property)`, async () => {
       // Signing out would end the session the other routes are tried with.
-      const routes = apiRoutes().filter((route) => !(signedIn && route.url === '/api/auth/logout'));
+      const routes = apiRoutesInTree(t.app).filter(
+        (route) => !(signedIn && route.url === '/api/auth/logout'),
+      );
       for (const route of routes) {
         await fc.assert(
           fc.asyncProperty(

@@ -27,10 +27,6 @@ export class PreparedPage {
     this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
   }
 
-  get json(): string {
-    return this.body.toString();
-  }
-
   /** The gzip of the JSON, or undefined when the page is too small for it to pay. */
   gzip(): Buffer | undefined {
     if (this.body.length < gzipThresholdBytes) return undefined;

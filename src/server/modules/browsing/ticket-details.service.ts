@@ -81,7 +81,7 @@ export async function getTicketDetails(
             files,
           }
         : null,
-    similar: await similarListedTickets(db, listing.id, listing.eventType, similarLimit),
+    similar: await similarListedTickets(db, listing, similarLimit),
     // A page that cannot sell (sold, expired, reserved) offers the same event's other tickets.
     sameEvent: listing.status === 'listed' ? [] : await listedTicketsOfSameEvent(db, listing, sameEventLimit),
   };

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
 import type { TicketCard } from '#shared/browsing/public-list.schema.ts';
 import { helsinkiDate } from '#shared/dates.ts';
 import type { Db } from '../../db/client.ts';
@@ -60,11 +60,12 @@ export async function loadListedListings(db: Db, startOfDay: Date): Promise<List
   }));
 }
 
-/** Up to `limit` listed tickets of the same type as a listing, soonest first, never itself. */
-export async function similarListedTickets(
+/** Up to `limit` listed tickets of upcoming events that match `condition`, other than `listingId`. */
+async function otherListedTickets(
   db: Db,
   listingId: string,
-  eventType: string,
+  condition: SQL | undefined,
+  order: SQL,
   limit: number,
 ): Promise<TicketCard[]> {
   const rows = await db
@@ -73,37 +74,39 @@ export async function similarListedTickets(
     .where(
       and(
         eq(listings.status, 'listed'),
-        eq(listings.eventType, eventType),
+        condition,
         ne(listings.id, listingId),
         gte(listings.eventDate, startOfTodayHelsinki),
       ),
     )
-    .orderBy(asc(listings.eventDate), asc(listings.id))
+    .orderBy(order, asc(listings.id))
     .limit(limit);
   return rows.map(toTicketCard);
 }
 
+/** Up to `limit` listed tickets of the same type as a listing, soonest first, never itself. */
+export function similarListedTickets(
+  db: Db,
+  listing: { id: string; eventType: string },
+  limit: number,
+): Promise<TicketCard[]> {
+  return otherListedTickets(
+    db,
+    listing.id,
+    eq(listings.eventType, listing.eventType),
+    asc(listings.eventDate),
+    limit,
+  );
+}
+
 /** Up to `limit` listed tickets of the same event (same name and start), cheapest first. */
-export async function listedTicketsOfSameEvent(
+export function listedTicketsOfSameEvent(
   db: Db,
   listing: { id: string; eventName: string; eventDate: Date },
   limit: number,
 ): Promise<TicketCard[]> {
-  const rows = await db
-    .select(ticketCardColumns)
-    .from(listings)
-    .where(
-      and(
-        eq(listings.status, 'listed'),
-        eq(listings.eventName, listing.eventName),
-        eq(listings.eventDate, listing.eventDate),
-        ne(listings.id, listing.id),
-        gte(listings.eventDate, startOfTodayHelsinki),
-      ),
-    )
-    .orderBy(asc(listings.listingPriceCents), asc(listings.id))
-    .limit(limit);
-  return rows.map(toTicketCard);
+  const sameEvent = and(eq(listings.eventName, listing.eventName), eq(listings.eventDate, listing.eventDate));
+  return otherListedTickets(db, listing.id, sameEvent, asc(listings.listingPriceCents), limit);
 }
 
 export type Listing = typeof listings.$inferSelect;

@@ -18,7 +18,8 @@ import { hasDiscountBadge } from '#shared/pricing.ts';
 import type { BuyAvailability } from '../buy-availability.ts';
 import { eventStart, formatEventDate } from '../event-time.ts';
 import { EventCountdown } from './event-countdown.tsx';
-import { showPlaceholderOnError, TicketCardStyles, TicketCards } from './ticket-card.tsx';
+import { showPlaceholderOnError } from './ticket-card.tsx';
+import { TicketCardSection } from './ticket-card-section.tsx';
 import { TicketPurchasePanel } from './ticket-purchase-panel.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -177,17 +178,7 @@ export function TicketDetailsView({ ticket, fetchedAt, availability, backTo, not
           </Grid>
         </Grid>
         {ticket.similar.length > 0 && (
-          <Box component="section" aria-labelledby="similar-title" sx={{ mt: { xs: 5, md: 7 } }}>
-            <Typography
-              id="similar-title"
-              variant="h2"
-              sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, mb: 3 }}
-            >
-              {t.similarTitle}
-            </Typography>
-            <TicketCardStyles />
-            <TicketCards tickets={ticket.similar.slice(0, 3)} maxColumns={3} />
-          </Box>
+          <TicketCardSection id="similar-title" title={t.similarTitle} tickets={ticket.similar.slice(0, 3)} />
         )}
       </Container>
     </>

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -6,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
 import type { TicketCard } from '#shared/browsing/public-list.schema.ts';
-import { TicketCardStyles, TicketCards } from './ticket-card.tsx';
+import { TicketCardSection } from './ticket-card-section.tsx';
 
 interface Props {
   message: string;
@@ -34,17 +33,7 @@ export function TicketPageError({ message, backTo, onRetry, sameEvent = [] }: Pr
         </Button>
       </Stack>
       {sameEvent.length > 0 && (
-        <Box component="section" aria-labelledby="same-event-title" sx={{ mt: { xs: 5, md: 7 } }}>
-          <Typography
-            id="same-event-title"
-            variant="h2"
-            sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 3 }}
-          >
-            {t.sameEventTitle}
-          </Typography>
-          <TicketCardStyles />
-          <TicketCards tickets={sameEvent} maxColumns={3} />
-        </Box>
+        <TicketCardSection id="same-event-title" title={t.sameEventTitle} tickets={sameEvent} />
       )}
     </Container>
   );
