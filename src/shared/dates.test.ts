@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, finnishDate, helsinkiDate, helsinkiDateTime } from './dates.ts';
+import {
+  addDays,
+  finnishDate,
+  finnishDateRange,
+  finnishEventMoment,
+  finnishTime,
+  helsinkiDate,
+  helsinkiDateTime,
+} from './dates.ts';
 
 // Node's Intl knows the Helsinki time zone; the helpers must agree with it without using it.
 const inHelsinki = (options: Intl.DateTimeFormatOptions, locale = 'fi-FI') =>
@@ -47,14 +55,41 @@ describe('Helsinki dates', () => {
     expect(helsinkiDate(new Date('2026-10-24T21:00:00Z'))).toBe('2026-10-25');
   });
 
-  it('write the day as fi-FI does, short and padded (property)', () => {
+  it('write the day as fi-FI does, with or without the weekday (property)', () => {
     const short = inHelsinki({});
-    const padded = inHelsinki({ day: '2-digit', month: '2-digit', year: 'numeric' });
+    const weekday = inHelsinki({ weekday: 'short' });
     fc.assert(
       fc.property(instants, (instant) => {
         expect(finnishDate(instant)).toBe(short.format(instant));
-        expect(finnishDate(instant, { padded: true })).toBe(padded.format(instant));
+        expect(finnishDate(instant, { weekday: true })).toBe(
+          `${weekday.format(instant)} ${short.format(instant)}`,
+        );
       }),
+    );
+  });
+
+  it('write times and event moments in one Finnish way', () => {
+    expect(finnishTime('19:00')).toBe('klo 19.00');
+    expect(finnishTime('09:05')).toBe('klo 9.05');
+    expect(finnishTime('')).toBe('');
+    const now = new Date('2026-11-24T10:00:00Z');
+    // 27.11.2026 is a Friday in Helsinki; the stored date is the day's Helsinki midnight.
+    const friday = helsinkiDateTime('2026-11-27', '00:00').toISOString();
+    expect(finnishEventMoment({ eventDate: friday, eventTime: '18:30', eventEndDate: null }, now)).toBe(
+      'pe 27.11. klo 18.30',
+    );
+    expect(finnishEventMoment({ eventDate: friday, eventTime: '', eventEndDate: null }, now)).toBe(
+      'pe 27.11.',
+    );
+    const nextSummer = helsinkiDateTime('2027-06-25', '00:00').toISOString();
+    expect(finnishEventMoment({ eventDate: nextSummer, eventTime: '12:00', eventEndDate: null }, now)).toBe(
+      'pe 25.6.2027 klo 12.00',
+    );
+    expect(
+      finnishEventMoment({ eventDate: nextSummer, eventTime: '12:00', eventEndDate: '2027-06-27' }, now),
+    ).toBe('pe 25.6.2027 \u2013 su 27.6.2027');
+    expect(finnishDateRange(new Date(nextSummer), new Date('2027-06-27'))).toBe(
+      'pe 25.6.2027 \u2013 su 27.6.2027',
     );
   });
 

@@ -17,13 +17,14 @@ function helsinkiOffsetMinutes(instant: Date): number {
   return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9) ? 180 : 120;
 }
 
-/** The Helsinki calendar day of an instant. */
-function helsinkiDay(instant: Date): { year: number; month: number; day: number } {
+/** The Helsinki calendar day of an instant; weekday 0 is Sunday. */
+function helsinkiDay(instant: Date): { year: number; month: number; day: number; weekday: number } {
   const wallClock = new Date(instant.getTime() + helsinkiOffsetMinutes(instant) * minute);
   return {
     year: wallClock.getUTCFullYear(),
     month: wallClock.getUTCMonth() + 1,
     day: wallClock.getUTCDate(),
+    weekday: wallClock.getUTCDay(),
   };
 }
 
@@ -43,10 +44,46 @@ export function helsinkiDate(instant: Date): string {
   return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
-/** The Helsinki date of an instant as Finns write it: '24.12.2026', or '01.03.2026' when `padded`. */
-export function finnishDate(instant: Date, { padded = false } = {}): string {
-  const { year, month, day } = helsinkiDay(instant);
-  return padded ? `${twoDigits(day)}.${twoDigits(month)}.${year}` : `${day}.${month}.${year}`;
+// One way of writing a date everywhere (cards, ticket page, mails, link previews): '27.6.2027',
+// with the weekday where it helps ('la 27.6.2027'), a time as 'klo 19.00'.
+
+const weekdays = ['su', 'ma', 'ti', 'ke', 'to', 'pe', 'la'] as const;
+
+/** The Helsinki date of an instant as Finns write it: '24.12.2026', or 'to 24.12.2026' with the weekday. */
+export function finnishDate(instant: Date, { weekday = false } = {}): string {
+  const { year, month, day, weekday: dayOfWeek } = helsinkiDay(instant);
+  return `${weekday ? `${weekdays[dayOfWeek]} ` : ''}${day}.${month}.${year}`;
+}
+
+/** A time of day ('19:00', '9:05') as 'klo 19.00', 'klo 9.05'; '' when there is none. */
+export function finnishTime(time: string): string {
+  const match = /^(\d{1,2})[:.](\d{2})/.exec(time);
+  return match ? `klo ${Number(match[1])}.${match[2]}` : '';
+}
+
+/** A multi-day event's days: 'pe 26.6.2027 – su 28.6.2027'. */
+export function finnishDateRange(start: Date, end: Date): string {
+  return `${finnishDate(start, { weekday: true })} \u2013 ${finnishDate(end, { weekday: true })}`;
+}
+
+/**
+ * An event's moment in short, as a list shows it: 'la 27.11. klo 18.30', the year written only when
+ * it is not the current one ('la 5.6.2027 klo 18.30'); a multi-day event gives its days
+ * ('pe 26.6. – su 28.6.').
+ */
+export function finnishEventMoment(
+  event: { eventDate: string; eventTime: string; eventEndDate: string | null },
+  now = new Date(),
+): string {
+  const thisYear = helsinkiDay(now).year;
+  const short = (instant: Date) => {
+    const { year, month, day, weekday } = helsinkiDay(instant);
+    return `${weekdays[weekday]} ${day}.${month}.${year === thisYear ? '' : year}`;
+  };
+  const start = short(new Date(event.eventDate));
+  if (event.eventEndDate) return `${start} \u2013 ${short(new Date(event.eventEndDate))}`;
+  const time = finnishTime(event.eventTime);
+  return time ? `${start} ${time}` : start;
 }
 
 /** Adds whole days to a 'YYYY-MM-DD' date. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatEuros } from './money.ts';
-import { calculatePrices, hasDiscountBadge } from './pricing.ts';
+import { calculatePrices, summarizePrices } from './pricing.ts';
 
 describe('calculatePrices', () => {
   it('follows the worked example of the spec: 100,00 € + 0', () => {
@@ -46,11 +46,84 @@ describe('calculatePrices', () => {
   });
 });
 
-describe('hasDiscountBadge', () => {
-  it('shows from 10 % below the original price plus fees', () => {
-    expect(hasDiscountBadge(9_000, 10_000, 0)).toBe(true);
-    expect(hasDiscountBadge(9_001, 10_000, 0)).toBe(false);
-    expect(hasDiscountBadge(9_450, 10_000, 500)).toBe(true);
+describe('summarizePrices', () => {
+  const kevatsoitto = {
+    sellingPriceCents: 7_900,
+    additionalFeesCents: 250,
+    originalPriceCents: 7_950,
+    ticketCount: 1,
+  };
+
+  it("adds up on both sides: the issue's example of 79,00 € + 2,50 € of fees", () => {
+    const summary = summarizePrices(kevatsoitto);
+    expect(summary).toMatchObject({
+      ticketPriceCents: 8_150,
+      buyerFeeCents: 245,
+      buyerTotalCents: 8_395,
+      sellerFeeCents: 245,
+      sellerReceivableCents: 7_905,
+      faceValueCents: 8_200,
+      buyerTotalPerTicketCents: 8_395,
+      percentBelowFaceValue: null,
+    });
+  });
+
+  it('gives the price per ticket of a package, to the nearest cent', () => {
+    // 45,00 € for two → the buyer pays 46,35 €, 23,175 € a ticket → 23,18 €
+    const summary = summarizePrices({
+      sellingPriceCents: 4_500,
+      additionalFeesCents: 0,
+      originalPriceCents: 6_000,
+      ticketCount: 2,
+    });
+    expect(summary.buyerTotalCents).toBe(4_635);
+    expect(summary.buyerTotalPerTicketCents).toBe(2_318);
+    // 46,35 / 60,00 = 77,25 % → 22,75 % below, shown as 22 (never more than is true)
+    expect(summary.percentBelowFaceValue).toBe(22);
+  });
+
+  it('shows the badge from 10 % below the original price plus fees (spec 01 §9)', () => {
+    const badge = (buyerTotalCents: number, originalPriceCents: number, additionalFeesCents = 0) =>
+      summarizePrices({
+        // A selling price whose buyer total is exactly the one asked for.
+        sellingPriceCents: Math.floor((buyerTotalCents * 100) / 103),
+        additionalFeesCents: 0,
+        originalPriceCents: originalPriceCents + additionalFeesCents,
+        ticketCount: 1,
+      }).percentBelowFaceValue;
+    expect(badge(9_000, 10_000)).toBe(10);
+    expect(badge(9_064, 10_000)).toBe(null);
+    expect(badge(9_064, 9_500, 500)).toBe(null);
+  });
+
+  it('never loses a cent and never overstates the discount (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 500, max: 100_000 }),
+        fc.integer({ min: 0, max: 15_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 1, max: 6 }),
+        (selling, fees, extra, ticketCount) => {
+          const summary = summarizePrices({
+            sellingPriceCents: selling,
+            additionalFeesCents: fees,
+            originalPriceCents: selling + extra,
+            ticketCount,
+          });
+          expect(summary.ticketPriceCents + summary.buyerFeeCents).toBe(summary.buyerTotalCents);
+          expect(summary.ticketPriceCents - summary.sellerFeeCents).toBe(summary.sellerReceivableCents);
+          expect(summary.ticketPriceCents).toBeLessThanOrEqual(summary.faceValueCents);
+          const shown = summary.percentBelowFaceValue;
+          if (shown !== null) {
+            expect(shown).toBeGreaterThanOrEqual(10);
+            expect(summary.buyerTotalCents * 100).toBeLessThanOrEqual(summary.faceValueCents * (100 - shown));
+          }
+          expect(
+            Math.abs(summary.buyerTotalPerTicketCents * ticketCount - summary.buyerTotalCents),
+          ).toBeLessThanOrEqual(ticketCount);
+        },
+      ),
+    );
   });
 });
 

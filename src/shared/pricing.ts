@@ -1,7 +1,7 @@
 // Price rules of spec 02 §9, in integer cents. The server is authoritative; the client shows the same.
 
 /** Service fee per side, in percent. */
-const serviceFeePercent = 3;
+export const serviceFeePercent = 3;
 
 export interface PriceBreakdown {
   /** Selling price + declared additional fees. */
@@ -25,11 +25,57 @@ export function calculatePrices(sellingPriceCents: number, additionalFeesCents: 
   };
 }
 
-/** The discount badge: the listing price is at least 10 % below the original price + fees. */
-export function hasDiscountBadge(
-  listingPriceCents: number,
-  originalPriceCents: number,
-  additionalFeesCents: number,
-): boolean {
-  return listingPriceCents * 10 <= (originalPriceCents + additionalFeesCents) * 9;
+/** The price fields a listing carries, as the ticket card and page receive them. */
+export interface ListingPrices {
+  sellingPriceCents: number;
+  additionalFeesCents: number;
+  originalPriceCents: number;
+  ticketCount: number;
+}
+
+/**
+ * Every number a buyer or seller is shown for a listing, derived from the same rule as the
+ * server's stored prices, so the lines always add up: ticket price + buyer's fee = what the buyer
+ * pays; ticket price − seller's fee = what the seller is paid.
+ */
+export interface PriceSummary {
+  /** The seller's price for the whole listing: selling price + fees already paid for the tickets. */
+  ticketPriceCents: number;
+  /** The buyer's 3 % service fee (the buyer's total is rounded up to the cent). */
+  buyerFeeCents: number;
+  /** What the buyer pays in all: the all-in price shown everywhere. */
+  buyerTotalCents: number;
+  /** The seller's 3 % service fee. */
+  sellerFeeCents: number;
+  sellerReceivableCents: number;
+  /** The original price with its fees: the most a seller may ask. */
+  faceValueCents: number;
+  ticketCount: number;
+  /** The buyer's total per ticket to the nearest cent; equals the total for one ticket. */
+  buyerTotalPerTicketCents: number;
+  /**
+   * How many whole percent the buyer's total is below the face value, when at least 10 (spec 01
+   * §9's discount badge); rounded down so the badge never claims more than is true. Else null.
+   */
+  percentBelowFaceValue: number | null;
+}
+
+export function summarizePrices(listing: ListingPrices): PriceSummary {
+  const prices = calculatePrices(listing.sellingPriceCents, listing.additionalFeesCents);
+  const faceValueCents = listing.originalPriceCents + listing.additionalFeesCents;
+  const ticketCount = Math.max(1, listing.ticketCount);
+  const discounted = faceValueCents > 0 && prices.listingPriceCents * 10 <= faceValueCents * 9;
+  return {
+    ticketPriceCents: prices.totalCents,
+    buyerFeeCents: prices.listingPriceCents - prices.totalCents,
+    buyerTotalCents: prices.listingPriceCents,
+    sellerFeeCents: prices.serviceFeeCents,
+    sellerReceivableCents: prices.sellerReceivableCents,
+    faceValueCents,
+    ticketCount,
+    buyerTotalPerTicketCents: Math.round(prices.listingPriceCents / ticketCount),
+    percentBelowFaceValue: discounted
+      ? Math.floor(((faceValueCents - prices.listingPriceCents) * 100) / faceValueCents)
+      : null,
+  };
 }

@@ -31,10 +31,16 @@ export const ticketCardSchema = z.object({
   eventImage: z.string().nullable(),
   eventType: z.string(),
   eventDate: z.string(),
+  /** 'HH:MM' in Helsinki; may be empty. */
+  eventTime: z.string(),
+  /** The last day ('YYYY-MM-DD') of a multi-day event; null for a single day. */
+  eventEndDate: z.string().nullable(),
   eventVenue: z.string(),
   location: z.string(),
   ticketCount: z.number().int(),
+  /** What the buyer pays in all (the seller's price + the buyer's 3 %). */
   listingPriceCents: z.number().int(),
+  sellingPriceCents: z.number().int(),
   originalPriceCents: z.number().int(),
   additionalFeesCents: z.number().int(),
 });

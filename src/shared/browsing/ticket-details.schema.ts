@@ -28,6 +28,7 @@ export const ticketDetailsSchema = z.object({
   seatInfo: z.array(seatSchema),
   additionalInfo: z.string(),
   listingPriceCents: z.number().int(),
+  sellingPriceCents: z.number().int(),
   originalPriceCents: z.number().int(),
   additionalFeesCents: z.number().int(),
   /** The seller's public name; null once the seller has deleted the account. */
@@ -36,14 +37,6 @@ export const ticketDetailsSchema = z.object({
   viewCount: z.number().int().nullable(),
   /** Who is looking, which decides the buttons: the seller, the buyer, another user or a visitor. */
   viewer: z.enum(['seller', 'buyer', 'user', 'visitor']),
-  /** The seller's own numbers (spec 01 §2): only for the seller. */
-  sellerView: z
-    .object({
-      sellingPriceCents: z.number().int(),
-      serviceFeeCents: z.number().int(),
-      sellerReceivableCents: z.number().int(),
-    })
-    .nullable(),
   /** Price paid and the files: only for the buyer. */
   buyerView: z
     .object({

@@ -1,17 +1,16 @@
 // Dates of the ticket page in the product's time zone (Europe/Helsinki).
 
-import { finnishDate, helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
+import { finnishDate, finnishDateRange, helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
 
 /** The event day is before today in Helsinki. */
 export function isPastEvent(eventDate: string, now = new Date()): boolean {
   return helsinkiDate(new Date(eventDate)) < helsinkiDate(now);
 }
 
-/** fi-FI date; a multi-day event shows 'pp.kk.vvvv – pp.kk.vvvv'. */
+/** The event's day with its weekday; a multi-day event its first and last day. */
 export function formatEventDate(eventDate: string, endDate: string | null, multiDay: boolean): string {
-  if (multiDay && endDate)
-    return `${finnishDate(new Date(eventDate), { padded: true })} – ${finnishDate(new Date(endDate), { padded: true })}`;
-  return finnishDate(new Date(eventDate));
+  if (multiDay && endDate) return finnishDateRange(new Date(eventDate), new Date(endDate));
+  return finnishDate(new Date(eventDate), { weekday: true });
 }
 
 export function formatPurchaseDate(date: string): string {

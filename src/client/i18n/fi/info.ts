@@ -56,7 +56,7 @@ const companyAddress = `${company.streetAddress}, ${company.postalAddress}`;
 export const howItWorksText = {
   documentTitle: 'Miten se toimii – Lipputori',
   title: 'Miten Lipputori toimii?',
-  lead: 'Lipputorissa yksityishenkilöt myyvät ja ostavat tapahtumalippuja toisiltaan turvallisesti – aina enintään alkuperäiseen hintaan ja ilman piilokuluja.',
+  lead: 'Lipputorissa yksityishenkilöt myyvät ja ostavat tapahtumalippuja toisiltaan turvallisesti. Myyjä saa pyytää lipusta enintään sen alkuperäisen hinnan, eikä piilokuluja ole.',
   tabsLabel: 'Valitse, haluatko myydä vai ostaa',
   sellingTab: 'Myyminen',
   buyingTab: 'Ostaminen',
@@ -112,7 +112,7 @@ export const howItWorksText = {
 const faqWhatIsLipputori: FaqItem = {
   question: 'Mikä Lipputori on?',
   answer: [
-    'Lipputori on suomalainen markkinapaikka, jossa yksityishenkilöt voivat myydä ja ostaa tapahtumalippuja toisiltaan turvallisesti. Lippuja myydään enintään alkuperäiseen hintaan, ja jokainen ilmoitus tarkistetaan ennen myyntiin tuloa. Lue lisää ',
+    'Lipputori on suomalainen markkinapaikka, jossa yksityishenkilöt voivat myydä ja ostaa tapahtumalippuja toisiltaan turvallisesti. Myyjä saa pyytää lipusta enintään sen alkuperäisen hinnan, ja jokainen ilmoitus tarkistetaan ennen myyntiin tuloa. Lue lisää ',
     { text: 'meistä ja tarinastamme', to: '/tietoa-meista' },
     '.',
   ],
@@ -130,7 +130,7 @@ const faqHowToBuy: FaqItem = {
 const faqBuyerFees: FaqItem = {
   question: 'Mitä ostaminen maksaa?',
   answer:
-    'Ostaja maksaa lipun hinnan lisäksi 3 %:n palvelumaksun, joka sisältyy lipun kohdalla näkyvään hintaan. Piilokuluja ei ole: näet kokonaishinnan ennen maksamista. Lipun hinta on aina enintään sen alkuperäinen hinta.',
+    'Ostaja maksaa lipun hinnan lisäksi 3 %:n palvelumaksun, joka sisältyy lipun kohdalla näkyvään hintaan. Piilokuluja ei ole: näet kokonaishinnan ja lipun alkuperäisen hinnan jo lippulistassa. Myyjän pyytämä hinta on aina enintään lipun alkuperäinen hinta kuluineen; palvelumaksu tulee sen päälle.',
 };
 
 const faqIsItSafe: FaqItem = {
@@ -280,7 +280,7 @@ export const faqGeneral: readonly FaqItem[] = [
   {
     question: 'Miksi lippuja ei saa myydä alkuperäistä hintaa kalliimmalla?',
     answer:
-      'Haluamme, että lipun jälleenmyynti on reilua sekä myyjälle että ostajalle. Kun hinta on enintään alkuperäinen hinta, lippuja ei kannata hamstrata, eikä kukaan maksa tapahtumasta ylihintaa.',
+      'Haluamme, että lipun jälleenmyynti on reilua sekä myyjälle että ostajalle. Kun myyjä ei voi pyytää lipusta alkuperäistä hintaa enempää, lippuja ei kannata hamstrata. Ostaja maksaa myyjän hinnan lisäksi vain 3 %:n palvelumaksun.',
   },
   {
     question: 'Miten käsittelette henkilötietojani?',
@@ -320,7 +320,7 @@ export const homeFaq: readonly FaqItem[] = [
 export const aboutText = {
   documentTitle: 'Tietoa meistä – Lipputori',
   title: 'Tietoa meistä',
-  lead: 'Lipputori on suomalainen palvelu, jossa tapahtumaliput vaihtavat omistajaa reilusti, turvallisesti ja ilman ylihintaa.',
+  lead: 'Lipputori on suomalainen palvelu, jossa tapahtumaliput vaihtavat omistajaa reilusti, turvallisesti ja ilman trokausta.',
   story: {
     title: 'Tarinamme',
     paragraphs: [
@@ -364,8 +364,8 @@ export const aboutText = {
         text: 'Ostaja näkee kokonaishinnan ennen maksamista. Tilin luominen, lippujen selaaminen ja ilmoittaminen ovat maksuttomia.',
       },
       {
-        title: 'Enintään alkuperäinen hinta',
-        text: 'Lippuja myydään enintään alkuperäiseen hintaan, johon saa sisällyttää alkuperäiset käsittelykulut. Ei trokausta eikä ylihintaa.',
+        title: 'Myyjän hinta enintään alkuperäinen',
+        text: 'Myyjä saa pyytää lipusta enintään sen alkuperäisen hinnan, johon saa sisällyttää alkuperäiset käsittelykulut. Ostaja maksaa lisäksi 3 %:n palvelumaksun – ei muita kuluja.',
       },
     ],
   },

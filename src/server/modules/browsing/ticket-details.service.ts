@@ -60,19 +60,12 @@ export async function getTicketDetails(
     seatInfo: listing.seatInfo,
     additionalInfo: listing.additionalInfo,
     listingPriceCents: listing.listingPriceCents,
+    sellingPriceCents: listing.sellingPriceCents,
     originalPriceCents: listing.originalPriceCents,
     additionalFeesCents: listing.additionalFeesCents,
     sellerDisplayName: row.sellerDisplayName,
     viewCount: listing.viewCount > viewCountThreshold ? listing.viewCount : null,
     viewer,
-    sellerView:
-      viewer === 'seller'
-        ? {
-            sellingPriceCents: listing.sellingPriceCents,
-            serviceFeeCents: listing.serviceFeeCents,
-            sellerReceivableCents: listing.sellerReceivableCents,
-          }
-        : null,
     buyerView:
       viewer === 'buyer'
         ? {

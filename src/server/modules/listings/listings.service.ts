@@ -16,10 +16,13 @@ const ticketCardColumns = {
   eventImage: listings.eventImage,
   eventType: listings.eventType,
   eventDate: listings.eventDate,
+  eventTime: listings.eventTime,
+  eventEndDate: sql<string | null>`case when ${listings.hasMultipleDays} then ${listings.eventEndDate} end`,
   eventVenue: listings.eventVenue,
   location: listings.location,
   ticketCount: listings.ticketCount,
   listingPriceCents: listings.listingPriceCents,
+  sellingPriceCents: listings.sellingPriceCents,
   originalPriceCents: listings.originalPriceCents,
   additionalFeesCents: listings.additionalFeesCents,
 };

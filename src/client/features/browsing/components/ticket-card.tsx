@@ -3,11 +3,12 @@ import type { Theme } from '@mui/material/styles';
 import type { SyntheticEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
+import { pricesText } from '#client/i18n/fi/prices.ts';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
 import type { TicketCard as TicketCardData } from '#shared/browsing/public-list.schema.ts';
-import { finnishDate } from '#shared/dates.ts';
+import { finnishEventMoment } from '#shared/dates.ts';
 import { formatEuros } from '#shared/money.ts';
-import { hasDiscountBadge } from '#shared/pricing.ts';
+import { summarizePrices } from '#shared/pricing.ts';
 
 /**
  * Cards of listings in a grid of up to `maxColumns` columns: 1 on phones, 2 from sm, 3 from md,
@@ -42,11 +43,8 @@ export function TicketCards({
 
 function TicketCard({ ticket }: { ticket: TicketCardData }) {
   const location = useLocation();
-  const discounted = hasDiscountBadge(
-    ticket.listingPriceCents,
-    ticket.originalPriceCents,
-    ticket.additionalFeesCents,
-  );
+  const prices = summarizePrices(ticket);
+  const several = prices.ticketCount > 1;
   return (
     <RouterLink
       className="ticket-card"
@@ -60,22 +58,34 @@ function TicketCard({ ticket }: { ticket: TicketCardData }) {
           loading="lazy"
           onError={showPlaceholderOnError}
         />
-        {ticket.ticketCount > 1 && (
-          <span className="ticket-card__badge ticket-card__badge--count">
-            {t.countBadge(ticket.ticketCount)}
-          </span>
-        )}
-        {discounted && <span className="ticket-card__badge ticket-card__badge--discount">{t.discount}</span>}
+        {several && <span className="ticket-card__count">{t.countBadge(prices.ticketCount)}</span>}
       </div>
       <div className="ticket-card__body">
         <h3 className="ticket-card__title">{ticket.eventName}</h3>
-        {ticket.eventVenue !== 'Unknown' && (
-          <p className="ticket-card__detail">
-            {ticket.eventVenue}, {ticket.location}
+        <p className="ticket-card__moment">{finnishEventMoment(ticket)}</p>
+        <p className="ticket-card__detail">
+          {ticket.eventVenue !== 'Unknown' && ticket.eventVenue !== ''
+            ? `${ticket.eventVenue}, ${ticket.location}`
+            : ticket.location}
+        </p>
+        <div className="ticket-card__price-row">
+          <p className="ticket-card__price">
+            {formatEuros(prices.buyerTotalCents)}
+            {several && <span className="ticket-card__price-unit"> {pricesText.total}</span>}
+          </p>
+          {prices.percentBelowFaceValue !== null && (
+            <span className="ticket-card__discount">
+              {pricesText.belowFaceValue(prices.percentBelowFaceValue)}
+            </span>
+          )}
+        </div>
+        {several && (
+          <p className="ticket-card__note">
+            {pricesText.ticketCount(prices.ticketCount)} ·{' '}
+            {pricesText.perTicket(prices.buyerTotalPerTicketCents)}
           </p>
         )}
-        <p className="ticket-card__detail">{finnishDate(new Date(ticket.eventDate))}</p>
-        <p className="ticket-card__price">{formatEuros(ticket.listingPriceCents)}</p>
+        <p className="ticket-card__note">{pricesText.faceValueShort(prices.faceValueCents)}</p>
       </div>
     </RouterLink>
   );
@@ -95,13 +105,15 @@ export function TicketCardStyles() {
   return <GlobalStyles styles={cardStyles} />;
 }
 
+// Phones list compact rows (picture beside the text) so several tickets fit the first screen;
+// from `sm` up the cards stand in a grid with the picture on top.
 const cardStyles = (theme: Theme) => ({
   '.ticket-cards': {
     display: 'grid',
-    gap: theme.spacing(2),
+    gap: theme.spacing(1.5),
     gridTemplateColumns: 'minmax(0, 1fr)',
     transition: 'opacity 0.2s',
-    [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [theme.breakpoints.up('sm')]: { gap: theme.spacing(2), gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
   '.ticket-cards--dimmed': { opacity: 0.6 },
@@ -110,7 +122,7 @@ const cardStyles = (theme: Theme) => ({
   },
   '.ticket-card': {
     display: 'flex',
-    flexDirection: 'column',
+    flexDirection: 'row',
     height: '100%',
     overflow: 'hidden',
     border: `1px solid ${theme.palette.divider}`,
@@ -123,49 +135,92 @@ const cardStyles = (theme: Theme) => ({
     }),
     '&:hover, &:active': { backgroundColor: theme.palette.action.hover },
     '&:focus-visible': { outline: `3px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
+    [theme.breakpoints.up('sm')]: { flexDirection: 'column' },
   },
   '.ticket-card__picture': {
     position: 'relative',
-    aspectRatio: '16 / 9',
+    flex: '0 0 96px',
+    minHeight: 112,
     backgroundColor: theme.palette.primary.light,
-    '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+    '& img': {
+      position: 'absolute',
+      inset: 0,
+      display: 'block',
+      width: '100%',
+      height: '100%',
+      objectFit: 'cover',
+    },
+    [theme.breakpoints.up('sm')]: { flex: 'none', minHeight: 0, aspectRatio: '16 / 9' },
   },
-  '.ticket-card__badge': {
+  '.ticket-card__count': {
     position: 'absolute',
-    top: 8,
+    top: 6,
+    left: 6,
     display: 'inline-flex',
     alignItems: 'center',
-    height: 24,
-    padding: '0 8px',
-    borderRadius: 12,
-    fontSize: '0.8125rem',
+    height: 22,
+    padding: '0 7px',
+    borderRadius: 11,
+    fontSize: '0.75rem',
     fontWeight: 700,
-  },
-  '.ticket-card__badge--count': {
-    left: 8,
     backgroundColor: theme.palette.background.paper,
     color: theme.palette.text.primary,
   },
-  '.ticket-card__badge--discount': {
-    right: 8,
+  '.ticket-card__body': {
+    flex: '1 1 auto',
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 2,
+    padding: theme.spacing(1.25, 1.5),
+    [theme.breakpoints.up('sm')]: { gap: theme.spacing(0.5), padding: theme.spacing(2, 2, 2.5) },
+  },
+  '.ticket-card__title': {
+    ...theme.typography.h4,
+    margin: 0,
+    fontSize: '1rem',
+    lineHeight: 1.3,
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    [theme.breakpoints.up('sm')]: { fontSize: '1.05rem' },
+  },
+  '.ticket-card__moment': { ...theme.typography.body2, margin: 0, fontWeight: 700 },
+  '.ticket-card__detail': {
+    ...theme.typography.body2,
+    margin: 0,
+    color: theme.palette.text.secondary,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  '.ticket-card__price-row': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: theme.spacing(1),
+    rowGap: 2,
+    marginTop: 'auto',
+    paddingTop: theme.spacing(0.5),
+  },
+  '.ticket-card__price': { ...theme.typography.body1, margin: 0, fontWeight: 800, fontSize: '1.1rem' },
+  '.ticket-card__price-unit': { fontSize: '0.875rem', fontWeight: 600 },
+  '.ticket-card__discount': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 22,
+    padding: '0 7px',
+    borderRadius: 11,
+    fontSize: '0.75rem',
+    fontWeight: 700,
     backgroundColor: theme.palette.success.main,
     color: theme.palette.success.contrastText,
   },
-  '.ticket-card__body': {
-    flexGrow: 1,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: theme.spacing(0.5),
-    padding: theme.spacing(2, 2, 3),
-  },
-  '.ticket-card__title': { ...theme.typography.h4, margin: 0, fontSize: '1.05rem' },
-  '.ticket-card__detail': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
-  '.ticket-card__price': {
-    ...theme.typography.body1,
+  '.ticket-card__note': {
+    ...theme.typography.body2,
     margin: 0,
-    marginTop: 'auto',
-    paddingTop: theme.spacing(1),
-    fontWeight: 800,
-    fontSize: '1.15rem',
+    fontSize: '0.8125rem',
+    color: theme.palette.text.secondary,
   },
 });

@@ -9,18 +9,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PriceBreakdown } from '#client/components/price-breakdown.tsx';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { eventTypeName } from '#shared/categories.ts';
-import { formatEuros } from '#shared/money.ts';
-import { hasDiscountBadge } from '#shared/pricing.ts';
+import { finnishTime } from '#shared/dates.ts';
+import { summarizePrices } from '#shared/pricing.ts';
 import type { BuyAvailability } from '../buy-availability.ts';
 import { eventStart, formatEventDate } from '../event-time.ts';
 import { EventCountdown } from './event-countdown.tsx';
+import { PhoneBuyBar, PriceHeadline } from './price-headline.tsx';
 import { showPlaceholderOnError } from './ticket-card.tsx';
 import { TicketCardSection } from './ticket-card-section.tsx';
-import { TicketPurchasePanel } from './ticket-purchase-panel.tsx';
+import { BuyAction, TicketPurchasePanel } from './ticket-purchase-panel.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,14 +50,11 @@ interface Props {
 
 /** The public ticket page (spec 01 §2): banner, details, seller, price box, actions, similar tickets. */
 export function TicketDetailsView({ ticket, fetchedAt, availability, backTo, notice, onLogin }: Props) {
-  const discounted = hasDiscountBadge(
-    ticket.listingPriceCents,
-    ticket.originalPriceCents,
-    ticket.additionalFeesCents,
-  );
+  const prices = summarizePrices(ticket);
+  const buyAction = <BuyAction ticket={ticket} availability={availability} onLogin={onLogin} />;
   return (
     <>
-      <Box sx={{ position: 'relative', height: { xs: 200, md: 320 }, bgcolor: 'primary.light' }}>
+      <Box sx={{ position: 'relative', height: { xs: 200, md: 260 }, bgcolor: 'primary.light' }}>
         <Box
           component="img"
           src={ticket.eventImage ?? eventImagePlaceholder}
@@ -113,7 +112,9 @@ export function TicketDetailsView({ ticket, fetchedAt, availability, backTo, not
                 <Detail label={t.date}>
                   {formatEventDate(ticket.eventDate, ticket.eventEndDate, ticket.hasMultipleDays)}
                 </Detail>
-                {ticket.eventTime && <Detail label={t.time}>{t.timeValue(ticket.eventTime)}</Detail>}
+                {finnishTime(ticket.eventTime) && (
+                  <Detail label={t.time}>{finnishTime(ticket.eventTime)}</Detail>
+                )}
                 {ticket.eventVenue !== 'Unknown' && ticket.eventVenue !== '' && (
                   <Detail label={t.venue}>{ticket.eventVenue}</Detail>
                 )}
@@ -151,19 +152,18 @@ export function TicketDetailsView({ ticket, fetchedAt, availability, backTo, not
             <Stack sx={{ gap: 2 }}>
               <Paper variant="outlined" component="section" aria-label={t.price} sx={{ p: 3 }}>
                 <Typography sx={{ color: 'text.secondary', fontWeight: 600 }}>{t.price}</Typography>
-                <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
-                  <Typography data-testid="ticket-price" sx={{ fontSize: '2rem', fontWeight: 800 }}>
-                    {formatEuros(ticket.listingPriceCents)}
-                  </Typography>
-                  {discounted && (
-                    <Typography sx={{ color: 'success.dark', fontWeight: 700 }}>{t.discount}</Typography>
-                  )}
-                </Stack>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t.priceIncludesFee}
-                </Typography>
+                <PriceHeadline prices={prices} />
+                {ticket.viewer !== 'seller' && (
+                  <>
+                    {/* The action first, then the lines it adds up from. */}
+                    <Box sx={{ my: 2 }}>
+                      <TicketPurchasePanel ticket={ticket} availability={availability} onLogin={onLogin} />
+                    </Box>
+                    <PriceBreakdown prices={prices} side="buyer" />
+                  </>
+                )}
                 {ticket.viewCount !== null && (
-                  <Typography variant="body2" sx={{ mt: 1 }}>
+                  <Typography variant="body2" sx={{ mt: 1.5 }}>
                     {t.viewCount(ticket.viewCount)}
                   </Typography>
                 )}
@@ -173,7 +173,9 @@ export function TicketDetailsView({ ticket, fetchedAt, availability, backTo, not
                   </Box>
                 )}
               </Paper>
-              <TicketPurchasePanel ticket={ticket} availability={availability} onLogin={onLogin} />
+              {ticket.viewer === 'seller' && (
+                <TicketPurchasePanel ticket={ticket} availability={availability} onLogin={onLogin} />
+              )}
             </Stack>
           </Grid>
         </Grid>
@@ -181,6 +183,9 @@ export function TicketDetailsView({ ticket, fetchedAt, availability, backTo, not
           <TicketCardSection id="similar-title" title={t.similarTitle} tickets={ticket.similar.slice(0, 3)} />
         )}
       </Container>
+      {(availability.canBuy || availability.reason === 'loginRequired') && (
+        <PhoneBuyBar prices={prices}>{buyAction}</PhoneBuyBar>
+      )}
     </>
   );
 }

@@ -1,15 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PriceBreakdown } from '#client/components/price-breakdown.tsx';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { formatEuros } from '#shared/money.ts';
+import { summarizePrices } from '#shared/pricing.ts';
 import { ticketFileUrl } from '../api/get-ticket-details.ts';
 import type { BuyAvailability } from '../buy-availability.ts';
 import { formatPurchaseDate } from '../event-time.ts';
@@ -51,23 +52,12 @@ function SellerPanel({ ticket }: { ticket: TicketDetails }) {
           {t.share}
         </Button>
       </Stack>
-      {ticket.sellerView && (
-        <Paper variant="outlined" component="section" aria-label={t.sellerBox} sx={{ p: 2, mt: 2 }}>
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-            {t.sellerBox}
-          </Typography>
-          <Stack sx={{ gap: 0.5 }}>
-            <Row label={t.listingPrice} value={formatEuros(ticket.listingPriceCents)} />
-            <Row label={t.serviceFee} value={`− ${formatEuros(ticket.sellerView.serviceFeeCents)}`} />
-            <Divider sx={{ my: 0.5 }} />
-            <Row
-              label={t.sellerReceivable}
-              value={formatEuros(ticket.sellerView.sellerReceivableCents)}
-              strong
-            />
-          </Stack>
-        </Paper>
-      )}
+      <Paper variant="outlined" component="section" aria-label={t.sellerBox} sx={{ p: 2, mt: 2 }}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+          {t.sellerBox}
+        </Typography>
+        <PriceBreakdown prices={summarizePrices(ticket)} side="seller" />
+      </Paper>
       <Snackbar
         open={copied !== null}
         autoHideDuration={3000}
@@ -141,10 +131,11 @@ interface Props {
   onLogin(): void;
 }
 
-/** What the viewer can do (spec 01 §2): buy, log in first, edit and share, or open the bought files. */
-export function TicketPurchasePanel({ ticket, availability, onLogin }: Props) {
-  if (ticket.viewer === 'seller') return <SellerPanel ticket={ticket} />;
-  if (ticket.viewer === 'buyer') return <BuyerPanel ticket={ticket} />;
+/**
+ * The buy button, or 'log in' for a visitor; null when the viewer cannot buy. The page shows it
+ * under the price and, on a phone, in the bar at the bottom of the screen.
+ */
+export function BuyAction({ ticket, availability, onLogin }: Props) {
   if (availability.canBuy) {
     return (
       <Button
@@ -155,17 +146,30 @@ export function TicketPurchasePanel({ ticket, availability, onLogin }: Props) {
         size="large"
         fullWidth
       >
-        {t.buy}
+        {t.buy(ticket.ticketCount)}
       </Button>
     );
   }
   if (availability.reason === 'loginRequired') {
     return (
+      <Button variant="contained" color="primary" size="large" fullWidth onClick={onLogin}>
+        {t.logIn}
+      </Button>
+    );
+  }
+  return null;
+}
+
+/** What the viewer can do (spec 01 §2): buy, log in first, edit and share, or open the bought files. */
+export function TicketPurchasePanel({ ticket, availability, onLogin }: Props) {
+  if (ticket.viewer === 'seller') return <SellerPanel ticket={ticket} />;
+  if (ticket.viewer === 'buyer') return <BuyerPanel ticket={ticket} />;
+  if (availability.canBuy) return <BuyAction ticket={ticket} availability={availability} onLogin={onLogin} />;
+  if (availability.reason === 'loginRequired') {
+    return (
       <Stack sx={{ gap: 1.5 }}>
         <Alert severity="info">{availability.message}</Alert>
-        <Button variant="contained" color="primary" size="large" fullWidth onClick={onLogin}>
-          {t.logIn}
-        </Button>
+        <BuyAction ticket={ticket} availability={availability} onLogin={onLogin} />
       </Stack>
     );
   }

@@ -1,0 +1,26 @@
+import { formatEuros } from '#shared/money.ts';
+import { serviceFeePercent } from '#shared/pricing.ts';
+
+/** The words of a price: the breakdown, the headline and the discount badge (one wording everywhere). */
+export const pricesText = {
+  breakdownLabel: 'Hinnan erittely',
+  ticketPrice: (ticketCount: number) => (ticketCount > 1 ? `Liput (${ticketCount} kpl)` : 'Lipun hinta'),
+  serviceFee: `Palvelumaksu ${serviceFeePercent} %`,
+  buyerTotal: 'Yhteensä',
+  faceValue: 'Alkuperäinen hinta kuluineen',
+  // The seller's side
+  buyerPays: 'Ostaja maksaa',
+  buyerServiceFee: `Ostajan palvelumaksu ${serviceFeePercent} %`,
+  sellerPrice: 'Myyntihintasi',
+  sellerServiceFee: `Palvelumaksusi ${serviceFeePercent} %`,
+  sellerReceivable: 'Sinulle tilitetään',
+  minus: (cents: number) => `\u2212\u00a0${formatEuros(cents)}`,
+  // Headline and card
+  total: 'yhteensä',
+  ticketCount: (n: number) => (n === 1 ? '1 lippu' : `${n} lippua`),
+  perTicket: (cents: number) => `${formatEuros(cents)}/kpl`,
+  includesFee: `sis. palvelumaksun ${serviceFeePercent} %`,
+  faceValueShort: (cents: number) => `alkuperäinen ${formatEuros(cents)}`,
+  buyBar: 'Hinta ja osto',
+  belowFaceValue: (percent: number) => `\u2212${percent} % alkuperäisestä`,
+} as const;
