@@ -13,8 +13,11 @@ interface Options {
  * Pages first show prerendered HTML whose buttons do nothing until the app has started; journeys
  * act on the live page, so loading a page waits for the app's mark (src/client/main.tsx).
  */
+const plainGoto = new WeakMap<Page, Page['goto']>();
+
 function waitForLiveApp(page: Page): void {
   const original = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+  plainGoto.set(page, original.goto);
   const live = async <T>(navigation: Promise<T>) => {
     const response = await navigation;
     await page.locator('html[data-live]').waitFor({ state: 'attached' });
@@ -52,6 +55,12 @@ export const test = base.extend<Options>({
 });
 
 export { expect };
+
+/** Opens a page without waiting for the app: for journeys about the first paint itself. */
+export function gotoFirstPaint(page: Page, url: string): ReturnType<Page['goto']> {
+  const goto = plainGoto.get(page) ?? page.goto.bind(page);
+  return goto(url, { waitUntil: 'commit' });
+}
 
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 900;

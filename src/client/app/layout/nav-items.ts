@@ -8,3 +8,6 @@ export const navItems = [
   { label: common.nav.faq, to: '/ukk' },
   { label: common.nav.contact, to: '/ota-yhteytta' },
 ] as const;
+
+/** The footer's list of every page: where the menu button leads before the app has started. */
+export const siteMapId = 'sivukartta';

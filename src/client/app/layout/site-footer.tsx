@@ -13,6 +13,7 @@ import { useNewsletterDialog } from '#client/features/contact/newsletter-provide
 import { common } from '#client/i18n/fi/common.ts';
 import { consentText } from '#client/i18n/fi/consent.ts';
 import { siteConfig } from '#client/lib/site-config.ts';
+import { navItems, siteMapId } from './nav-items.ts';
 
 const t = common.footer;
 const footerLink = { color: '#f3e3d0', textAlign: 'left', font: 'inherit', p: 0 } as const;
@@ -23,7 +24,7 @@ export function SiteFooter() {
     <Box component="footer" sx={{ bgcolor: 'secondary.main', color: '#f3e3d0', mt: 'auto', py: 5 }}>
       <Container maxWidth="lg">
         <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 5 }}>
+          <Grid size={{ xs: 12, md: 3 }}>
             <img
               src="/images/logo.svg"
               alt={common.productName}
@@ -36,7 +37,29 @@ export function SiteFooter() {
               {t.businessId} {siteConfig.businessId}
             </Typography>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+            <Box
+              component="nav"
+              id={siteMapId}
+              aria-labelledby={`${siteMapId}-title`}
+              sx={{ scrollMarginTop: 72 }}
+            >
+              <Typography id={`${siteMapId}-title`} component="h2" variant="h4" sx={{ color: '#fff', mb: 1 }}>
+                {t.siteMapTitle}
+              </Typography>
+              <Stack sx={{ gap: 0.75, alignItems: 'flex-start' }}>
+                {navItems.map((item) => (
+                  <Link key={item.to} component={RouterLink} to={item.to} sx={footerLink}>
+                    {item.label}
+                  </Link>
+                ))}
+                <Link component={RouterLink} to="/miten-se-toimii" sx={footerLink}>
+                  {t.howItWorks}
+                </Link>
+              </Stack>
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
             <Typography component="h2" variant="h4" sx={{ color: '#fff', mb: 1 }}>
               {t.linksTitle}
             </Typography>
@@ -66,7 +89,7 @@ export function SiteFooter() {
               </Link>
             </Stack>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
             <Typography component="h2" variant="h4" sx={{ color: '#fff', mb: 1 }}>
               {t.contactTitle}
             </Typography>

@@ -13,7 +13,7 @@ import { logout, useAuthValue } from '#client/features/accounts/auth-store.ts';
 import { useNewsletterDialog } from '#client/features/contact/newsletter-provider.tsx';
 import { common } from '#client/i18n/fi/common.ts';
 import { headerHeight } from '../theme.ts';
-import { navItems } from './nav-items.ts';
+import { navItems, siteMapId } from './nav-items.ts';
 
 const t = common.header;
 
@@ -35,12 +35,18 @@ export function SiteHeader() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ boxShadow: '0 1px 0 rgba(0, 0, 0, 0.12)' }}>
       <Toolbar sx={{ minHeight: `${headerHeight}px !important`, height: headerHeight, gap: 1 }}>
+        {/* A link to the footer's site map until the app runs (a slow phone's first second), then
+            the button that opens the drawer. */}
         <IconButton
+          component="a"
+          href={`#${siteMapId}`}
+          role="button"
           edge="start"
           aria-label={t.openMenu}
           aria-controls="mobile-navigation"
           aria-expanded={drawerOpen}
-          onClick={() => {
+          onClick={(event) => {
+            event.preventDefault();
             setDrawerLoaded(true);
             setDrawerOpen(true);
           }}

@@ -7,9 +7,18 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { SafetySection } from '#client/features/browsing/components/safety-section.tsx';
-import { TicketFilters } from '#client/features/browsing/components/ticket-filters.tsx';
+import {
+  CategoryLinks,
+  SortSelect,
+  TicketSearch,
+} from '#client/features/browsing/components/ticket-filters.tsx';
 import { TicketGrid } from '#client/features/browsing/components/ticket-grid.tsx';
-import { type ListParams, readListParams, writeListParams } from '#client/features/browsing/list-params.ts';
+import {
+  type FilterCategory,
+  type ListParams,
+  readListParams,
+  writeListParams,
+} from '#client/features/browsing/list-params.ts';
 import { afterNextPaint, savedListScroll, saveListScroll } from '#client/features/browsing/scroll-memory.ts';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
 import { common } from '#client/i18n/fi/common.ts';
@@ -106,21 +115,31 @@ export function HomePage() {
     showTickets();
   }, [restoreScroll, showTickets]);
 
+  const categoryHref = (filterCategory: FilterCategory) => {
+    const query = writeListParams(searchParams, { filterCategory }).toString();
+    return query ? `/?${query}` : '/';
+  };
+
   return (
     <>
       <Box
         sx={{
           background: 'linear-gradient(135deg, #f6e6d3 0%, #e9c9a3 55%, #cf975c 100%)',
-          py: { xs: 5, md: 9 },
+          pt: { xs: 2.5, md: 8 },
+          pb: { xs: 2, md: 5 },
         }}
       >
         <Container maxWidth="lg">
-          <Typography variant="h1" sx={{ fontSize: { xs: '2.2rem', md: '3.2rem' } }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '3.2rem' } }}>
             {t.heroTitle(common.productName)}
           </Typography>
-          <Typography sx={{ mt: 2, maxWidth: 560, fontSize: '1.15rem' }}>{t.heroSubtitle}</Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mt: 4 }}>
-            <Button component={RouterLink} to="/myy-lippu" variant="contained" color="secondary" size="large">
+          <Typography
+            sx={{ mt: { xs: 0.75, md: 2 }, maxWidth: 560, fontSize: { xs: '0.95rem', md: '1.15rem' } }}
+          >
+            {t.heroSubtitle}
+          </Typography>
+          <Stack direction="row" sx={{ gap: 1.5, mt: { xs: 1.5, md: 3 }, flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to="/myy-lippu" variant="contained" color="secondary">
               {t.sellButton}
             </Button>
             <Button
@@ -128,20 +147,27 @@ export function HomePage() {
               to="/miten-se-toimii"
               variant="outlined"
               color="secondary"
-              size="large"
               sx={{ bgcolor: 'rgba(255,255,255,0.6)' }}
             >
               {t.howItWorksButton}
             </Button>
           </Stack>
-          <TicketFilters params={params} onChange={change} />
+          <Box sx={{ mt: { xs: 2, md: 4 }, maxWidth: 960 }}>
+            <TicketSearch params={params} onChange={change} onSubmitted={scrollToTickets} />
+            <CategoryLinks params={params} hrefFor={categoryHref} />
+          </Box>
         </Container>
       </Box>
-      <Container maxWidth="xl" id="tickets" sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 72 }}>
-        <Typography variant="h2" sx={{ mb: 3 }}>
+      <Container maxWidth="xl" id="tickets" sx={{ py: { xs: 2, md: 5 }, scrollMarginTop: 72 }}>
+        <Typography variant="h2" sx={{ mb: 1, fontSize: { xs: '1.35rem', md: '1.9rem' } }}>
           {t.ticketsTitle}
         </Typography>
-        <TicketGrid params={params} onPageChange={changePage} onShown={onTicketsShown} />
+        <TicketGrid
+          params={params}
+          onPageChange={changePage}
+          onShown={onTicketsShown}
+          controls={<SortSelect params={params} onChange={change} />}
+        />
       </Container>
       <Container maxWidth="xl" sx={{ pb: { xs: 4, md: 6 } }}>
         <SafetySection />

@@ -7,6 +7,8 @@ export const browsingText = {
   howItWorksButton: 'Miten se toimii?',
   filtersLabel: 'Hae ja suodata lippuja',
   searchLabel: 'Hae tapahtumaa, kaupunkia tai tyyppiä',
+  searchButton: 'Hae',
+  resultCount: (n: number) => (n === 1 ? '1 ilmoitus' : `${n} ilmoitusta`),
   sortLabel: 'Järjestys',
   sortOptions: {
     dateAsc: 'Lähimmät ensin',

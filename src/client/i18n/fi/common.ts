@@ -22,6 +22,8 @@ export const common = {
     tagline: 'Helpoin ja edullisin tapa ostaa ja myydä tapahtumalippuja.',
     contactTitle: 'Yhteystiedot',
     businessId: 'Y-tunnus',
+    siteMapTitle: 'Palvelu',
+    howItWorks: 'Miten se toimii?',
     linksTitle: 'Lipputori',
     about: 'Tietoa meistä',
     terms: 'Käyttöehdot',

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useDeferredValue, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
 import { usePublicTickets } from '../api/get-public-tickets.ts';
 import { hasActiveFilters, type ListParams } from '../list-params.ts';
@@ -31,19 +31,21 @@ interface Props {
   onPageChange(page: number): void;
   /** Called once the current page's cards are on screen (for scroll restoration). */
   onShown?(): void;
+  /** Drawn beside the result count (the sort select). */
+  controls?: ReactNode;
 }
 
-export function TicketGrid(props: Props) {
+export function TicketGrid({ controls, ...props }: Props) {
   return (
     <>
       {/* In every state: the server's page (the grid loading) then carries the cards' styles. */}
       <TicketCardStyles />
-      <GridContent {...props} />
+      <GridContent {...props} controls={controls} />
     </>
   );
 }
 
-function GridContent({ params, onPageChange, onShown }: Props) {
+function GridContent({ params, onPageChange, onShown, controls }: Props) {
   const pageSize = usePageSize();
   const { data: latest, isError, isPlaceholderData, refetch } = usePublicTickets({ ...params, pageSize });
   // The cards are drawn in a transition: a page of them takes a phone tens of milliseconds, which
@@ -55,25 +57,46 @@ function GridContent({ params, onPageChange, onShown }: Props) {
     if (shown) onShown?.();
   }, [shown, onShown]);
 
+  const header = (
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}
+    >
+      <Typography role="status" sx={{ fontWeight: 700 }}>
+        {data && data.items.length > 0 ? t.resultCount(data.total) : ''}
+      </Typography>
+      {controls}
+    </Stack>
+  );
+
   if (data === undefined && isError) {
     return (
-      <Alert severity="error" action={<Button onClick={() => refetch()}>{t.retry}</Button>}>
-        {t.loadError}
-      </Alert>
+      <>
+        {header}
+        <Alert severity="error" action={<Button onClick={() => refetch()}>{t.retry}</Button>}>
+          {t.loadError}
+        </Alert>
+      </>
     );
   }
   if (data === undefined) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={t.loadingTickets} />
-      </Box>
+      <>
+        {header}
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={t.loadingTickets} />
+        </Box>
+      </>
     );
   }
   if (data.items.length === 0) {
     return (
-      <Typography role="status" sx={{ py: 6, textAlign: 'center', fontSize: '1.1rem' }}>
-        {hasActiveFilters(params) ? t.emptySearch : t.emptyAll}
-      </Typography>
+      <>
+        {header}
+        <Typography role="status" sx={{ py: 6, textAlign: 'center', fontSize: '1.1rem' }}>
+          {hasActiveFilters(params) ? t.emptySearch : t.emptyAll}
+        </Typography>
+      </>
     );
   }
 
@@ -81,6 +104,7 @@ function GridContent({ params, onPageChange, onShown }: Props) {
   const pageCount = Math.max(1, Math.ceil(data.total / pageSize));
   return (
     <>
+      {header}
       <TicketCards tickets={data.items} maxColumns={4} dimmed={isPlaceholderData} />
       {pageCount > 1 && (
         <Stack

@@ -1,0 +1,99 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, gotoFirstPaint, isPhone, test } from './support/fixtures.ts';
+
+// A slow phone paints the server's page a second or more before the app starts. What a visitor
+// does in that second must not be lost: typing in the search, a tap on the menu. The app's start
+// is held back here by holding its boot script until the test lets it go (and the CPU is slowed
+// down as on a cheap phone), so the in-between is as long as the test needs, without sleeping.
+
+interface HeldApp {
+  start(): void;
+}
+
+async function openWithAppHeld(page: Page, path: string): Promise<HeldApp> {
+  let start = () => {};
+  const started = new Promise<void>((resolve) => {
+    start = resolve;
+  });
+  await page.route('**/assets/boot-*.js', async (route: Route) => {
+    await started;
+    await route.continue();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await gotoFirstPaint(page, path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return { start };
+}
+
+const searchBox = (page: Page) =>
+  page.getByRole('searchbox', { name: 'Hae tapahtumaa, kaupunkia tai tyyppiä' });
+const appLive = (page: Page) =>
+  expect(page.locator('html[data-live="true"]')).toBeAttached({ timeout: 20_000 });
+
+test('text typed into the search before the app starts is kept and searched', async ({ page }) => {
+  const app = await openWithAppHeld(page, '/');
+  await searchBox(page).pressSequentially('derby');
+  await expect(page.locator('html[data-live]')).toHaveCount(0);
+
+  app.start();
+  await appLive(page);
+  await expect(searchBox(page)).toHaveValue('derby');
+  await expect(page).toHaveURL('/?searchTerm=derby');
+  const cards = page
+    .locator('#tickets')
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allInnerTexts()) expect(text.toLowerCase()).toContain('derby');
+});
+
+test('Enter in the search before the app starts searches through the form', async ({ page }) => {
+  const app = await openWithAppHeld(page, '/?sortBy=priceAsc');
+  await searchBox(page).fill('tampere');
+  await searchBox(page).press('Enter');
+  // The browser sent the form: the next page is the search, with the chosen order kept.
+  await expect(page).toHaveURL('/?sortBy=priceAsc&searchTerm=tampere');
+  await expect(searchBox(page)).toHaveValue('tampere');
+  app.start();
+  await appLive(page);
+  await expect(page.locator('#tickets').getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(searchBox(page)).toHaveValue('tampere');
+});
+
+test('a category tapped before the app starts is a link that works', async ({ page }) => {
+  const app = await openWithAppHeld(page, '/');
+  await page.getByRole('navigation', { name: 'Kategoria' }).getByRole('link', { name: 'Urheilu' }).click();
+  await expect(page).toHaveURL('/?filterCategory=Urheilu');
+  app.start();
+  await appLive(page);
+  await expect(
+    page.getByRole('navigation', { name: 'Kategoria' }).getByRole('link', { name: 'Urheilu' }),
+  ).toHaveAttribute('aria-current', 'true');
+});
+
+test('the menu answers a tap before the app starts, and opens the drawer after', async ({ page }) => {
+  const app = await openWithAppHeld(page, '/');
+  if (!isPhone(page)) {
+    // A desktop has the navigation bar: plain links, which work before the app too.
+    await page
+      .getByRole('navigation', { name: 'Päävalikko' })
+      .getByRole('link', { name: 'Usein kysytty' })
+      .click();
+    await expect(page).toHaveURL('/ukk');
+    app.start();
+    await appLive(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    return;
+  }
+  await page.getByRole('button', { name: 'Avaa valikko' }).click();
+  // Before the app: the footer's list of every page.
+  const siteMap = page.getByRole('navigation', { name: 'Palvelu' });
+  await expect(siteMap).toBeInViewport();
+  await expect(siteMap.getByRole('link', { name: 'Myy lippu' })).toBeVisible();
+
+  app.start();
+  await appLive(page);
+  await page.getByRole('button', { name: 'Avaa valikko' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Myy lippu' })).toBeVisible();
+});
