@@ -1,22 +1,20 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { common } from '#client/i18n/fi/common.ts';
 import { trackEvent } from '#client/lib/analytics.ts';
 
 const MessageSnackbar = lazy(() => import('./message-snackbar.tsx'));
 
 /**
- * To the top on every path change (not on query-only changes): smoothly after a link, at once
- * after the browser's back or forward, so a page that puts the visitor back where they were (the
- * home page's list) is not carried off by a scroll still under way.
+ * To the top on every path change (not on query-only changes), at once as a browser does: a smooth
+ * scroll still under way when the visitor went back carried the list off the place the home page
+ * had put it back to.
  */
 export function ScrollToTopOnPathChange() {
   const { pathname } = useLocation();
-  const navigationType = useNavigationType();
-  // Only a path change scrolls; the navigation type only says how.
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: navigationType === 'POP' ? 'instant' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
 }

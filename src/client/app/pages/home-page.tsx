@@ -19,7 +19,7 @@ import {
   readListParams,
   writeListParams,
 } from '#client/features/browsing/list-params.ts';
-import { afterNextPaint, savedListScroll, saveListScroll } from '#client/features/browsing/scroll-memory.ts';
+import { afterNextPaint, restoreListPlace, saveListScroll } from '#client/features/browsing/scroll-memory.ts';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
 import { common } from '#client/i18n/fi/common.ts';
 
@@ -84,7 +84,12 @@ export function HomePage() {
       window.cancelAnimationFrame(frame);
       // Not while a restore is under way: the layout's scroll to the top would overwrite the place.
       if (restoring.current) return;
-      frame = window.requestAnimationFrame(() => saveListScroll(location.key, window.scrollY));
+      frame = window.requestAnimationFrame(() => {
+        // Nor once the list is hidden: while the next page loads, React keeps this page mounted
+        // but hidden, and the browser's scroll, clamped to the shorter page, is no place of ours.
+        if (document.getElementById('tickets')?.offsetParent == null) return;
+        saveListScroll(location.key, window.scrollY);
+      });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
@@ -99,13 +104,12 @@ export function HomePage() {
   const restoreScroll = useCallback(() => {
     if (restored.current) return;
     restored.current = true;
-    const y = navigationType === 'POP' ? savedListScroll(location.key) : undefined;
-    if (y === undefined) {
+    if (navigationType !== 'POP') {
       restoring.current = false;
       return;
     }
     afterNextPaint(() => {
-      window.scrollTo({ top: y, behavior: 'instant' });
+      restoreListPlace(location.key);
       restoring.current = false;
     });
   }, [navigationType, location.key]);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type MouseEvent, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAuthValue } from '#client/features/accounts/auth-store.ts';
 import { loginReturnPath, rememberReturnTo } from '#client/features/accounts/return-to.ts';
@@ -49,6 +49,17 @@ export function TicketPage() {
   const pageError = pageErrorFor(ticket);
   if (pageError) return <TicketPageError message={pageError} backTo={backTo} sameEvent={ticket.sameEvent} />;
 
+  // 'Takaisin' to the list this ticket was opened from is the browser's back: the list then
+  // comes back as it was left, scrolled to the card (a new visit to it would start at the top).
+  const openedFromPreviousPage =
+    (location.state as TicketLocationState | null)?.returnUrl !== undefined &&
+    ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  const goBack = (event: MouseEvent) => {
+    if (!openedFromPreviousPage) return;
+    event.preventDefault();
+    navigate(-1);
+  };
+
   const logIn = () => {
     rememberReturnTo(`${location.pathname}${location.search}`);
     navigate('/kirjaudu', { state: { from: `${location.pathname}${location.search}` } });
@@ -60,6 +71,7 @@ export function TicketPage() {
       fetchedAt={dataUpdatedAt}
       availability={checkBuyAvailability(ticket, isAuthenticated)}
       backTo={backTo}
+      onBack={goBack}
       notice={sellerNotice(ticket)}
       onLogin={logIn}
     />

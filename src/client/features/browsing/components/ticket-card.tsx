@@ -9,6 +9,7 @@ import type { TicketCard as TicketCardData } from '#shared/browsing/public-list.
 import { finnishEventMoment } from '#shared/dates.ts';
 import { formatEuros } from '#shared/money.ts';
 import { summarizePrices } from '#shared/pricing.ts';
+import { saveOpenedCard } from '../scroll-memory.ts';
 
 /**
  * Cards of listings in a grid of up to `maxColumns` columns: 1 on phones, 2 from sm, 3 from md,
@@ -50,6 +51,9 @@ function TicketCard({ ticket }: { ticket: TicketCardData }) {
       className="ticket-card"
       to={`/liput/${ticket.id}`}
       state={{ returnUrl: `${location.pathname}${location.search}`, query: location.search }}
+      onClick={(event) =>
+        saveOpenedCard(location.key, ticket.id, event.currentTarget.getBoundingClientRect().top)
+      }
     >
       <div className="ticket-card__picture">
         <img

@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PriceBreakdown } from '#client/components/price-breakdown.tsx';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
@@ -43,13 +43,23 @@ interface Props {
   fetchedAt: number;
   availability: BuyAvailability;
   backTo: string;
+  /** 'Takaisin' was clicked: may go back in history instead of following the link. */
+  onBack(event: MouseEvent): void;
   /** A notice above the details, e.g. for the seller of a sold or pending listing. */
   notice?: string;
   onLogin(): void;
 }
 
 /** The public ticket page (spec 01 §2): banner, details, seller, price box, actions, similar tickets. */
-export function TicketDetailsView({ ticket, fetchedAt, availability, backTo, notice, onLogin }: Props) {
+export function TicketDetailsView({
+  ticket,
+  fetchedAt,
+  availability,
+  backTo,
+  onBack,
+  notice,
+  onLogin,
+}: Props) {
   const prices = summarizePrices(ticket);
   const buyAction = <BuyAction ticket={ticket} availability={availability} onLogin={onLogin} />;
   return (
@@ -69,6 +79,7 @@ export function TicketDetailsView({ ticket, fetchedAt, availability, backTo, not
         <Button
           component={RouterLink}
           to={backTo}
+          onClick={onBack}
           startIcon={<ArrowBackIcon />}
           color="secondary"
           sx={{ mb: 2 }}
