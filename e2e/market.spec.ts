@@ -249,6 +249,17 @@ test('a card shows its listing: name, place, weekday and time, the all-in price 
   await expect(firstPicture).toHaveAttribute('src', eventImagePlaceholder);
 });
 
+test('an event shows the same fitting picture on every card: the ice-hockey derby a hockey rink', async ({
+  page,
+}) => {
+  await page.goto('/?searchTerm=derby');
+  await expect(cards(page).first()).toBeVisible();
+  expect(await cards(page).count()).toBeGreaterThan(1);
+  for (const picture of await cards(page).locator('img').all()) {
+    await expect(picture).toHaveAttribute('src', '/defaults/events/urheilu/2.webp');
+  }
+});
+
 test('scrollToTickets scrolls to the list and leaves the URL', async ({ page }) => {
   await page.goto('/?scrollToTickets=true');
   await expect(page).toHaveURL('/');

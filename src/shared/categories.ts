@@ -1,4 +1,7 @@
 // Event types (spec 02 §3): the stored code and the Finnish name shown and used as filter value.
+
+import { foldForSearch } from './search-text.ts';
+
 const eventTypes = [
   { code: 'konsertti', name: 'Konsertti' },
   { code: 'festivaali', name: 'Festivaali' },
@@ -44,6 +47,31 @@ export const generalDefaultImage = '/defaults/events/default.webp';
 
 export function defaultEventImage(code: EventTypeCode, n: number): string {
   return `/defaults/events/${code}/${n}.webp`;
+}
+
+/**
+ * Where one category picture cannot fit every event, the words (folded, as `foldForSearch`
+ * writes them) that say which of the type's pictures fits: an ice-hockey derby must not show a
+ * football.
+ */
+const fittingImages: Partial<Record<EventTypeCode, { n: number; words: string[] }[]>> = {
+  urheilu: [
+    { n: 2, words: ['jaakiek', 'kiekko', 'hockey', 'sm-liiga'] },
+    { n: 1, words: ['jalkapallo', 'football', 'futis', 'veikkausliiga', 'huuhkaj'] },
+  ],
+};
+
+/**
+ * The default picture of an event: the type's picture that fits its name, else one chosen from the
+ * event's name, so the same event shows the same picture on every card and page.
+ */
+export function defaultImageForEvent(code: EventTypeCode, eventName: string): string {
+  const name = foldForSearch(eventName);
+  const fitting = fittingImages[code]?.find((image) => image.words.some((word) => name.includes(word)));
+  if (fitting) return defaultEventImage(code, fitting.n);
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return defaultEventImage(code, (hash % defaultImageCounts[code]) + 1);
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { defaultEventImage, defaultImageCounts, eventTypeName } from '#shared/categories.ts';
+import { defaultImageForEvent, eventTypeName } from '#shared/categories.ts';
 import { addDays, helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
 import { calculatePrices } from '#shared/pricing.ts';
 import { foldForSearch } from '#shared/search-text.ts';
@@ -174,7 +174,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
     await tx
       .insert(events)
       .values(
-        [...catalogue, ...pastCatalogue].map((event, i) => {
+        [...catalogue, ...pastCatalogue].map((event) => {
           const startDate = addDays(today, event.inDays);
           return {
             id: `demo-${event.key}`,
@@ -185,7 +185,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
             endDate: event.lengthDays ? addDays(startDate, event.lengthDays - 1) : null,
             venue: event.venue,
             city: event.city,
-            imageUrl: defaultEventImage(event.type, (i % defaultImageCounts[event.type]) + 1),
+            imageUrl: defaultImageForEvent(event.type, event.name),
             searchText: foldForSearch(`${event.name} ${event.venue} ${event.city}`),
           };
         }),
@@ -228,7 +228,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
           sellerId: sellerIds[plan.sellerIndex] ?? sellerIds[0] ?? '',
           status: plan.status,
           eventName: event.name,
-          eventImage: defaultEventImage(event.type, (variant % defaultImageCounts[event.type]) + 1),
+          eventImage: defaultImageForEvent(event.type, event.name),
           imageSource: 'default',
           location: event.city,
           eventVenue: event.venue,
