@@ -156,10 +156,8 @@ const cardStyles = (theme: Theme) => ({
     },
     [theme.breakpoints.up('sm')]: { flex: 'none', minHeight: 0, aspectRatio: '16 / 9' },
   },
-  '.ticket-card__count': {
-    position: 'absolute',
-    top: 6,
-    left: 6,
+  // The count on the picture and the discount by the price: the same small pill.
+  '.ticket-card__count, .ticket-card__discount': {
     display: 'inline-flex',
     alignItems: 'center',
     height: 22,
@@ -167,6 +165,11 @@ const cardStyles = (theme: Theme) => ({
     borderRadius: 11,
     fontSize: '0.75rem',
     fontWeight: 700,
+  },
+  '.ticket-card__count': {
+    position: 'absolute',
+    top: 6,
+    left: 6,
     backgroundColor: theme.palette.background.paper,
     color: theme.palette.text.primary,
   },
@@ -211,13 +214,6 @@ const cardStyles = (theme: Theme) => ({
   '.ticket-card__price': { ...theme.typography.body1, margin: 0, fontWeight: 800, fontSize: '1.1rem' },
   '.ticket-card__price-unit': { fontSize: '0.875rem', fontWeight: 600 },
   '.ticket-card__discount': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    height: 22,
-    padding: '0 7px',
-    borderRadius: 11,
-    fontSize: '0.75rem',
-    fontWeight: 700,
     backgroundColor: theme.palette.success.main,
     color: theme.palette.success.contrastText,
   },
