@@ -44,8 +44,13 @@ test('text typed into the search before the app starts is kept and searched', as
     .locator('#tickets')
     .getByRole('link')
     .filter({ has: page.getByRole('heading', { level: 3 }) });
-  await expect(cards.first()).toBeVisible();
-  for (const text of await cards.allInnerTexts()) expect(text.toLowerCase()).toContain('derby');
+  // The list shown before the search stays until the results arrive: wait for them.
+  await expect
+    .poll(async () => {
+      const texts = await cards.allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.toLowerCase().includes('derby'));
+    })
+    .toBe(true);
 });
 
 test('Enter in the search before the app starts searches through the form', async ({ page }) => {
