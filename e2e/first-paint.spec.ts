@@ -102,3 +102,23 @@ test('the menu answers a tap before the app starts, and opens the drawer after',
   await page.getByRole('button', { name: 'Avaa valikko' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Myy lippu' })).toBeVisible();
 });
+
+test('nothing on screen moves when the app starts and the tickets arrive', async ({ page }) => {
+  // Every layout shift the browser reports from the first paint on (Lighthouse's CLS counts the
+  // same entries): only movement inside the viewport counts, as a reader sees it.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const app = await openWithAppHeld(page, '/');
+  app.start();
+  await appLive(page);
+  await expect(page.locator('#tickets').getByRole('heading', { level: 3 }).first()).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});

@@ -384,6 +384,153 @@ function concert(): string {
   );
 }
 
+/** Concert hall with organ pipes, a grand piano, music stands and a violin: classical and choir concerts. */
+function classical(): string {
+  let pipes = '';
+  for (let i = 0; i < 23; i++) {
+    const x = 250 + i * 30;
+    const h = 150 + Math.round(110 * Math.cos(((i - 11) / 11) * (Math.PI / 2)));
+    pipes += `<rect x="${x}" y="${300 - h}" width="22" height="${h}" rx="4" fill="url(#pipe)"/><path d="M${x + 4},${300 - h + 18} h14 l-7,10 Z" fill="#5a3a1a"/>`;
+  }
+  let panels = '';
+  for (let x = 0; x < W; x += 100)
+    panels += `<rect x="${x + 6}" y="300" width="88" height="230" rx="4" fill="#6e3f22" opacity="0.55"/>`;
+  const stand = (
+    x: number,
+    y: number,
+    s: number,
+  ) => `<g transform="translate(${x},${y}) scale(${s})" stroke="#1b0f0a" stroke-linecap="round">
+    <line x1="0" y1="0" x2="0" y2="150" stroke-width="6"/><path d="M-34,170 L0,150 L34,170" stroke-width="6" fill="none"/>
+    <path d="M-46,-34 L46,-34 L40,6 L-40,6 Z" fill="#1b0f0a" stroke-width="3"/><path d="M-36,-26 H-4 M-36,-16 H-4 M4,-26 H36 M4,-16 H36" stroke="${CREAM}" stroke-width="2" opacity="0.7"/></g>`;
+  const piano = `<g transform="translate(250,470)">
+    <path d="M-170,0 L150,0 Q190,-10 190,-60 Q190,-120 120,-126 Q40,-130 10,-90 L-170,-60 Z" fill="#15100d"/>
+    <path d="M-170,-60 L10,-90 L-110,-230 Z" fill="#221a15" stroke="#3b2f27" stroke-width="3"/>
+    <line x1="-20" y1="-78" x2="-110" y2="-228" stroke="#5d5048" stroke-width="4"/>
+    <rect x="-178" y="0" width="16" height="100" fill="#15100d"/><rect x="110" y="0" width="16" height="100" fill="#15100d"/>
+    <rect x="-176" y="-22" width="12" height="24" fill="${CREAM}"/>
+    <path d="M-10,0 V26 H20 V0" stroke="#15100d" stroke-width="6" fill="none"/></g>`;
+  const violin = `<g transform="translate(930,440) rotate(18)">
+    <path d="M0,-150 C46,-150 54,-118 40,-92 C32,-76 32,-64 44,-48 C66,-20 62,40 0,44 C-62,40 -66,-20 -44,-48 C-32,-64 -32,-76 -40,-92 C-54,-118 -46,-150 0,-150 Z" fill="url(#violin)" stroke="#5a2c12" stroke-width="3"/>
+    <path d="M-14,-84 q-8,14 0,30 M14,-84 q8,14 0,30" stroke="#2a140a" stroke-width="4" fill="none"/>
+    <rect x="-9" y="-290" width="18" height="150" rx="4" fill="#1b0f0a"/>
+    <path d="M-12,-292 q12,-34 24,0 Z" fill="#5a2c12"/><circle cx="0" cy="-305" r="11" fill="#5a2c12"/>
+    <rect x="-20" y="-20" width="40" height="8" rx="2" fill="#2a140a"/>
+    <g stroke="${CREAM}" stroke-width="1.4">${[-6, -2, 2, 6].map((x) => `<line x1="${x}" y1="-280" x2="${x}" y2="30"/>`).join('')}</g></g>
+    <line x1="760" y1="260" x2="1120" y2="560" stroke="#e8d3b0" stroke-width="5" stroke-linecap="round"/>`;
+  return doc(
+    W,
+    H,
+    rad('hall', '#c9874d, #7a4320 55%, #3a1d0e', 0.5, 0.35, 0.8) +
+      lin('pipe', '#8a5a24, #f8dc8a 40%, #e2b04e 60%, #8a5a24', [0, 0, 1, 0]) +
+      lin('stage', '#8a5432, #3a2010') +
+      rad('glow', '#ffe7b8/0.6, #ffe7b8/0') +
+      `<linearGradient id="violin" gradientUnits="userSpaceOnUse" x1="-60" y1="-150" x2="60" y2="44">${stops('#e39a52, #b5602a 55%, #7a3512')}</linearGradient>`,
+    `<rect width="${W}" height="${H}" fill="url(#hall)"/>
+    <ellipse cx="600" cy="200" rx="520" ry="220" fill="url(#glow)"/>
+    <rect x="230" y="290" width="740" height="18" fill="#5a3a1a"/>
+    ${pipes}
+    ${panels}
+    <rect y="520" width="${W}" height="155" fill="url(#stage)"/>
+    <rect y="516" width="${W}" height="6" fill="#e2b04e" opacity="0.8"/>
+    ${stand(520, 400, 0.8)}${stand(650, 396, 0.8)}${stand(780, 400, 0.8)}
+    ${piano}
+    ${violin}
+    ${crowd(71, 690, 12, '#1e0f07', 1.05)}`,
+  );
+}
+
+/** Blue-lit jazz cellar: a double bass, a saxophone, a spotlight and candle-lit tables. */
+function jazz(): string {
+  const r = rng(83);
+  let bricks = '';
+  for (let row = 0; row < 12; row++) {
+    for (let x = row % 2 ? -50 : 0; x < W; x += 100) {
+      bricks += `<rect x="${x + 3}" y="${row * 46 + 3}" width="94" height="40" rx="3" fill="${pick(['#233a52', '#1d3148', '#284260', '#1a2c40'], Math.floor(r() * 4))}"/>`;
+    }
+  }
+  const bass = `<g transform="translate(430,380) rotate(-8)">
+    <path d="M0,-170 C70,-170 86,-120 64,-80 C52,-58 54,-40 76,-10 C120,50 96,180 0,184 C-96,180 -120,50 -76,-10 C-54,-40 -52,-58 -64,-80 C-86,-120 -70,-170 0,-170 Z" fill="url(#bassWood)" stroke="#3a1808" stroke-width="4"/>
+    <path d="M-24,-40 q-14,30 0,70 M24,-40 q14,30 0,70" stroke="#1a0a04" stroke-width="6" fill="none"/>
+    <rect x="-13" y="-420" width="26" height="260" rx="6" fill="#15100d"/>
+    <path d="M-16,-420 q16,-50 32,0 Z" fill="#5a2c12"/><circle cx="4" cy="-452" r="14" fill="#5a2c12"/>
+    <rect x="-30" y="40" width="60" height="10" rx="3" fill="#1a0a04"/>
+    <rect x="-5" y="184" width="10" height="60" fill="#9a9a9a"/>
+    <g stroke="${CREAM}" stroke-width="1.8">${[-9, -3, 3, 9].map((x) => `<line x1="${x}" y1="-410" x2="${x * 1.3}" y2="120"/>`).join('')}</g></g>`;
+  const sax = `<g transform="translate(800,250) rotate(12)">
+    <path d="M-8,-120 L10,-120 L18,150 Q22,230 -40,236 Q-110,236 -116,170 L-120,120 L-84,118 L-82,160 Q-78,198 -40,198 Q-10,196 -14,150 Z" fill="url(#brass)" stroke="#8a5a24" stroke-width="3"/>
+    <path d="M-136,120 Q-102,96 -70,120 Z" fill="url(#brass)" stroke="#8a5a24" stroke-width="3"/>
+    <path d="M-8,-120 Q-20,-160 -70,-170 L-100,-166" fill="none" stroke="#2a2622" stroke-width="10" stroke-linecap="round"/>
+    <g fill="#fff4d0" stroke="#8a5a24" stroke-width="2">${[-80, -40, 0, 40, 80, 120].map((y) => `<circle cx="${-10 + y * 0.02}" cy="${y}" r="9"/>`).join('')}</g></g>`;
+  let tables = '';
+  for (const [x, s] of [
+    [140, 1],
+    [1060, 1],
+    [600, 1.15],
+  ] as const) {
+    tables += `<g transform="translate(${x},600) scale(${s})"><circle cx="0" cy="-44" r="60" fill="url(#candle)"/>
+      <ellipse cx="0" cy="0" rx="90" ry="18" fill="#0d1622"/><rect x="-6" y="0" width="12" height="80" fill="#0d1622"/>
+      <rect x="-9" y="-34" width="18" height="30" rx="4" fill="#d9534f" opacity="0.85"/><ellipse cx="0" cy="-42" rx="6" ry="11" fill="#ffd98a"/></g>`;
+  }
+  return doc(
+    W,
+    H,
+    rad('spot', '#ffe1a8/0.5, #ffe1a8/0.12 45%, #06101c/0.55 80%', 0.55, 0.4, 0.6) +
+      lin('bassWood', '#d08a4a, #8a4a1e 60%, #5a2c12', [0, 0, 1, 1]) +
+      lin('brass', '#fff0b0, #f4c95d 35%, #cf975c 70%, #8a5a24', [0, 0, 1, 0]) +
+      rad('candle', '#ffd98a/0.55, #ffd98a/0') +
+      lin('floor', '#13202e, #070d15'),
+    `<rect width="${W}" height="${H}" fill="#13243a"/>
+    ${bricks}
+    <rect width="${W}" height="${H}" fill="url(#spot)"/>
+    <rect y="540" width="${W}" height="135" fill="url(#floor)"/>
+    <rect y="536" width="${W}" height="6" fill="${BRAND}" opacity="0.7"/>
+    ${bass}
+    ${sax}
+    ${tables}`,
+  );
+}
+
+/** Ballet stage: a dancer en pointe in a pink tutu under a soft spotlight: ballet, dance and musicals. */
+function ballet(): string {
+  let frills = '';
+  for (let i = 0; i <= 16; i++) {
+    const a = Math.PI * (i / 16);
+    const x = -130 * Math.cos(a);
+    frills += `<ellipse cx="${x}" cy="${8 + 14 * Math.sin(a)}" rx="22" ry="12" fill="${i % 2 ? '#f7c6cc' : '#f0aab4'}"/>`;
+  }
+  const dancer = `<g transform="translate(600,338) scale(0.7)" fill="#2a1020">
+    <path d="M-8,30 L-14,250 Q-14,262 -8,262 L-2,262 L6,40 Z"/>
+    <path d="M10,30 Q80,40 150,-10 Q158,-16 152,-22 Q90,10 8,6 Z"/>
+    <path d="M-16,-90 Q-22,-30 -14,24 L16,24 Q22,-30 14,-90 Z"/>
+    <circle cx="0" cy="-122" r="24"/><circle cx="8" cy="-150" r="12"/>
+    <rect x="-7" y="-102" width="14" height="16"/>
+    <path d="M-12,-86 Q-60,-150 -24,-210 M12,-86 Q60,-150 24,-210" stroke="#2a1020" stroke-width="11" fill="none" stroke-linecap="round"/>
+    <g transform="translate(0,18)">${frills}<ellipse cx="0" cy="0" rx="132" ry="22" fill="url(#tutu)"/></g></g>`;
+  let boards = '';
+  for (let i = -10; i <= 10; i++)
+    boards += `<line x1="${600 + i * 60}" y1="440" x2="${600 + i * 150}" y2="${H}"/>`;
+  return doc(
+    W,
+    H,
+    rad('back', '#7a4a6a, #3a1a30 60%, #1a0a16', 0.5, 0.4, 0.7) +
+      lin('cone', '#ffe7ef/0.04, #ffe7ef/0.38') +
+      rad('pool', '#ffe2ea/0.7, #ffe2ea/0') +
+      lin('tutu', '#ffe4e8, #f0aab4') +
+      lin('boards', '#6a4a3a, #2a1a14') +
+      lin('drape', '#5a1a3a, #8a2c5a 50%, #5a1a3a', [0, 0, 1, 0]),
+    `<rect width="${W}" height="${H}" fill="url(#back)"/>
+    ${sparkles(97, 40, '#ffe7ef')}
+    <polygon points="560,0 640,0 880,520 320,520" fill="url(#cone)"/>
+    <rect y="440" width="${W}" height="235" fill="url(#boards)"/>
+    <g stroke="#1a0e0a" stroke-width="2" opacity="0.5">${boards}</g>
+    <ellipse cx="600" cy="520" rx="360" ry="70" fill="url(#pool)"/>
+    <ellipse cx="600" cy="522" rx="70" ry="10" fill="#000" opacity="0.25"/>
+    ${dancer}
+    <path d="M0,0 H180 Q150,300 210,675 H0 Z" fill="url(#drape)"/>
+    <path d="M${W},0 H${W - 180} Q${W - 150},300 ${W - 210},675 H${W} Z" fill="url(#drape)"/>`,
+  );
+}
+
 /** Classic soccer ball centred at (cx, cy). */
 function soccerBall(cx: number, cy: number, r: number): string {
   const pent = (x: number, y: number, s: number, rot: number) =>
@@ -1057,9 +1204,12 @@ const events: [string, () => string][] = [
   ],
   ['festivaali/2', festivalDusk],
   ['konsertti/1', concert],
+  ['konsertti/2', classical],
+  ['konsertti/3', jazz],
   ['urheilu/1', stadium],
   ['urheilu/2', hockey],
   ['teatteri/1', theatre],
+  ['teatteri/2', ballet],
   ['standup/1', standup],
   ['nayttely/1', exhibition1],
   ['nayttely/2', exhibition2],

@@ -17,6 +17,24 @@ describe('defaultImageForEvent', () => {
     );
   });
 
+  it('gives a concert and a stage show the picture of their kind', () => {
+    expect(defaultImageForEvent('konsertti', 'Uudenvuoden sinfoniakonsertti')).toBe(
+      '/defaults/events/konsertti/2.webp',
+    );
+    expect(defaultImageForEvent('konsertti', 'Tuomiokirkon kuorokonsertti')).toBe(
+      '/defaults/events/konsertti/2.webp',
+    );
+    expect(defaultImageForEvent('konsertti', 'Jazz-kellarin joulukonsertti')).toBe(
+      '/defaults/events/konsertti/3.webp',
+    );
+    expect(defaultImageForEvent('konsertti', 'Pohjoinen Rock -kiertue')).toBe(
+      '/defaults/events/konsertti/1.webp',
+    );
+    expect(defaultImageForEvent('teatteri', 'Pähkinänsärkijä-baletti')).toBe(
+      '/defaults/events/teatteri/2.webp',
+    );
+  });
+
   it("gives the same event the same one of its type's pictures, whatever the letter case (property)", () => {
     fc.assert(
       fc.property(fc.constantFrom(...codes), fc.string({ maxLength: 40 }), (code, name) => {

@@ -31,12 +31,16 @@ export function eventTypeName(code: string): string {
   return eventTypes.find((type) => type.code === code)?.name ?? 'Muu tapahtuma';
 }
 
-/** Default images shipped per type (spec 02 §3): public/defaults/events/{code}/{n}.webp. */
+/**
+ * Default images shipped per type: public/defaults/events/{code}/{n}.webp. Spec 02 §3 counts one
+ * for concerts and theatre; a band on stage cannot stand for a symphony, so there are more
+ * (docs/decisions/012).
+ */
 export const defaultImageCounts: Record<EventTypeCode, number> = {
   festivaali: 2,
-  konsertti: 1,
+  konsertti: 3,
   urheilu: 2,
-  teatteri: 1,
+  teatteri: 2,
   standup: 1,
   nayttely: 2,
   elokuva: 2,
@@ -58,6 +62,28 @@ const fittingImages: Partial<Record<EventTypeCode, { n: number; words: string[] 
   urheilu: [
     { n: 2, words: ['jaakiek', 'kiekko', 'hockey', 'sm-liiga'] },
     { n: 1, words: ['jalkapallo', 'football', 'futis', 'veikkausliiga', 'huuhkaj'] },
+  ],
+  konsertti: [
+    { n: 3, words: ['jazz', 'blues', 'swing'] },
+    {
+      n: 2,
+      words: [
+        'sinfoni',
+        'orkest',
+        'filharmon',
+        'klassi',
+        'kuoro',
+        'kamarimusiikki',
+        'sibelius',
+        'urku',
+        'urut',
+      ],
+    },
+    { n: 1, words: ['rock', 'metal', 'punk', 'pop', 'keikka', 'kiertue', 'areena', 'band', 'yhtye'] },
+  ],
+  teatteri: [
+    { n: 2, words: ['baletti', 'ballet', 'tanssi', 'dance'] },
+    { n: 1, words: ['naytelma', 'musikaali', 'teatteri', 'komedia', 'draama', 'tragedia'] },
   ],
 };
 

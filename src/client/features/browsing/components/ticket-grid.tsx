@@ -83,7 +83,9 @@ function GridContent({ params, onPageChange, onShown, controls }: Props) {
     return (
       <>
         {header}
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        {/* A screen tall, as the first page of cards will be: what follows the list stays below
+            the fold instead of jumping down when the cards arrive (layout shift). */}
+        <Box sx={{ display: 'flex', justifyContent: 'center', pt: 6, minHeight: '100vh' }}>
           <CircularProgress aria-label={t.loadingTickets} />
         </Box>
       </>
