@@ -14,13 +14,19 @@ import { browsingRoutes } from './modules/browsing/browsing.routes.ts';
 import { PublicListCache } from './modules/browsing/public-list.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { eventSearchRoutes } from './modules/listings/event-search.routes.ts';
 import { ListingLifecycle } from './modules/listings/listing-lifecycle.ts';
+import { sellingRoutes } from './modules/listings/selling.routes.ts';
 import { registerSite } from './modules/site/site.routes.ts';
+import type { EventCatalog } from './platform/event-catalog/event-catalog.ts';
+import { createLocalEventCatalog } from './platform/event-catalog/local-event-catalog.ts';
+import { createTicketmasterEventCatalog } from './platform/event-catalog/ticketmaster-event-catalog.ts';
 import { createLocalFileStore, type FileStore } from './platform/files/file-store.ts';
 import { AfterReplyWork } from './platform/jobs/after-reply.ts';
 import { runPeriodically } from './platform/jobs/run-periodically.ts';
 import { OutboxWorker } from './platform/mail/outbox-worker.ts';
 import { createSmtpSender } from './platform/mail/smtp-sender.ts';
+import { createTicketPdfInspector, type TicketPdfInspector } from './platform/pdf/ticket-pdf-inspector.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { type LogDestination, serverLogOptions } from './plugins/logger.ts';
@@ -34,6 +40,10 @@ declare module 'fastify' {
     db: Db;
     dbKind: Database['kind'];
     files: FileStore;
+    /** Proves an uploaded ticket is a PDF and reads its barcodes, off the event loop. */
+    ticketPdfs: TicketPdfInspector;
+    /** Where the sell wizard's event search looks (EVENT_CATALOG). */
+    eventCatalog: EventCatalog;
     /** Work started after the answer is sent (see after-reply.ts). */
     afterReply: AfterReplyWork;
     /** Tells the outbox worker that a transaction just queued mail. */
@@ -49,6 +59,10 @@ export interface AppOverrides {
   database?: Database;
   /** Log lines go here instead of standard output (tests read them). */
   logDestination?: LogDestination;
+  /** An event catalogue instead of the configured one (tests). */
+  eventCatalog?: EventCatalog;
+  /** Wraps the file store (tests make it fail halfway). */
+  wrapFiles?: (store: FileStore) => FileStore;
 }
 
 // zod's own messages (a wrong type, a number out of range) in Finnish; the spec's messages are
@@ -72,7 +86,17 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
-  app.decorate('files', createLocalFileStore(config.filesDir));
+  const files = createLocalFileStore(config.filesDir);
+  app.decorate('files', overrides.wrapFiles ? overrides.wrapFiles(files) : files);
+  const ticketPdfs = createTicketPdfInspector();
+  app.decorate('ticketPdfs', ticketPdfs);
+  app.decorate(
+    'eventCatalog',
+    overrides.eventCatalog ??
+      (config.eventCatalog.kind === 'ticketmaster'
+        ? createTicketmasterEventCatalog(config.eventCatalog)
+        : createLocalEventCatalog(database.db)),
+  );
 
   const smtp = config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : undefined;
   const worker = smtp ? new OutboxWorker(database.db, smtp.send, app.log) : undefined;
@@ -83,6 +107,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.addHook('onClose', async () => {
     await afterReply.settled();
     await worker?.stop();
+    await ticketPdfs.close();
     smtp?.close();
     if (!overrides.database) await database.close();
   });
@@ -116,6 +141,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(contactRoutes);
   await app.register(analyticsRoutes);
   await app.register(browsingRoutes);
+  await app.register(eventSearchRoutes);
+  await app.register(sellingRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
   // Last and unencapsulated: it owns static files and the not-found handler (SPA fallback).
   await registerSite(app);

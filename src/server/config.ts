@@ -44,6 +44,11 @@ const envSchema = z.object({
   FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
   FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v21.0/me?fields=id,name,email'),
   ADMIN_ACCESS_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
+  LISTING_PENDING_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+  LISTING_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(20),
+  EVENT_CATALOG: z.enum(['local', 'ticketmaster']).default('local'),
+  TICKETMASTER_API_KEY: z.string().trim().min(1).optional(),
+  TICKETMASTER_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://app.ticketmaster.com'),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -111,7 +116,16 @@ export interface AppConfig {
   /** Signs short-lived cookies (social sign-in state). Random per process when not set outside production. */
   cookieSecret: string;
   social: { google?: OidcProviderConfig; facebook?: OAuth2ProviderConfig };
+  /** Where the sell wizard's event search looks: our own catalogue table, or Ticketmaster. */
+  eventCatalog: EventCatalogConfig;
+  /** How many listings a seller may have under review at once, and create in 24 hours. */
+  sellingLimits: { maxPending: number; maxPerDay: number };
 }
+
+/** EVENT_CATALOG: the local `events` table (default), or Ticketmaster's Discovery API with a key. */
+export type EventCatalogConfig =
+  | { kind: 'local' }
+  | { kind: 'ticketmaster'; apiKey: string; baseUrl: string };
 
 /** Google: OpenID Connect with discovery from the issuer. */
 export interface OidcProviderConfig {
@@ -153,6 +167,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (missing.length > 0)
       throw new ConfigError(`Invalid configuration in the environment:\n${missing.join('\n')}`);
   }
+  if (e.EVENT_CATALOG === 'ticketmaster' && !e.TICKETMASTER_API_KEY) {
+    // Without a key every search would fail quietly: say so at start instead.
+    throw new ConfigError(
+      'Invalid configuration in the environment:\n  TICKETMASTER_API_KEY: required when EVENT_CATALOG=ticketmaster (a Ticketmaster Discovery API key; or EVENT_CATALOG=local)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -193,6 +213,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : {}),
     },
+    sellingLimits: { maxPending: e.LISTING_PENDING_LIMIT, maxPerDay: e.LISTING_DAILY_LIMIT },
+    eventCatalog:
+      e.EVENT_CATALOG === 'ticketmaster' && e.TICKETMASTER_API_KEY
+        ? { kind: 'ticketmaster', apiKey: e.TICKETMASTER_API_KEY, baseUrl: e.TICKETMASTER_BASE_URL }
+        : { kind: 'local' },
     site: {
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,

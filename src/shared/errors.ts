@@ -54,7 +54,18 @@ const ticketErrors = {
   'ticket-not-listed': { status: 404, message: 'Tämä lippu ei ole tällä hetkellä myynnissä' },
 } as const;
 
-export const errorCatalogue = { ...genericErrors, ...accountErrors, ...ticketErrors };
+const sellingErrors = {
+  'already-submitted': { status: 409, message: 'Lippu on jo asetettu myyntiin' },
+  'ticket-already-on-sale': { status: 409, message: 'Tämä lippu on jo myynnissä tai myyty' },
+  'iban-required': { status: 400, message: 'IBAN-numero on pakollinen myyntiä varten' },
+  'not-a-pdf': { status: 400, message: 'Vain PDF-tiedostot ovat sallittuja' },
+  'file-too-large': { status: 413, message: 'Tiedosto on liian suuri. Suurin sallittu koko on 10 Mt.' },
+  'upload-failed': { status: 503, message: 'Tiedostojen lataus epäonnistui' },
+  'listing-not-on-sale': { status: 409, message: 'Lippu ei ole myynnissä' },
+  'price-mismatch': { status: 409, message: 'Hintalaskelmissa havaittiin virhe. Yritä uudelleen.' },
+} as const;
+
+export const errorCatalogue = { ...genericErrors, ...accountErrors, ...ticketErrors, ...sellingErrors };
 
 export type ErrorCode = keyof typeof errorCatalogue;
 

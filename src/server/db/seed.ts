@@ -7,10 +7,12 @@ import { addDays, helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
 import { calculatePrices } from '#shared/pricing.ts';
 import { foldForSearch } from '#shared/search-text.ts';
 import type { AppConfig } from '../config.ts';
+import { ticketFileKey, ticketFileName } from '../modules/listings/ticket-file-name.ts';
 import {
   admins,
   events,
   type ListingStatus,
+  listingBarcodes,
   listingFiles,
   listings,
   type SeatInfo,
@@ -266,9 +268,9 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
         .onConflictDoNothing();
 
       for (let n = 1; n <= count; n++) {
-        const safeName = event.name.replace(/[^A-Za-z0-9._-]/g, '_');
-        const fileName = count > 1 ? `Lippu_${n}_${safeName}.pdf` : `${safeName}.pdf`;
-        const storageKey = `tickets/${listingId}/${fileName}`;
+        const fileName = ticketFileName(`${event.name}.pdf`, n, count);
+        const storageKey = ticketFileKey(listingId, fileName);
+        const code = `LT-${createHash('sha256').update(`${listingId}:${n}`).digest('hex').slice(0, 16).toUpperCase()}`;
         const pdf = await renderTicketPdf({
           eventName: event.name,
           dateText: `${new Date(`${eventDay}T12:00:00Z`).toLocaleDateString('fi-FI')} klo ${event.time}`,
@@ -280,7 +282,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
             : 'Vapaa sijoitus',
           ticketNumber: n,
           totalTickets: count,
-          code: `LT-${createHash('sha256').update(`${listingId}:${n}`).digest('hex').slice(0, 16).toUpperCase()}`,
+          code,
         });
         files.push({ key: storageKey, data: pdf });
         await tx
@@ -295,6 +297,20 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
             totalFiles: count,
             sizeBytes: pdf.byteLength,
             sha256: createHash('sha256').update(pdf).digest('hex'),
+            pageCount: 1,
+          })
+          .onConflictDoNothing();
+        // The code the PDF's QR carries, known by the hash of its text as the upload check reads
+        // it: the demo tickets cannot be listed a second time either.
+        await tx
+          .insert(listingBarcodes)
+          .values({
+            id: stableId(`${plan.key}:barcode:${n}`),
+            listingId,
+            fileId: stableId(`${plan.key}:file:${n}`),
+            format: 'QRCode',
+            fingerprint: createHash('sha256').update(code).digest('hex'),
+            page: 1,
           })
           .onConflictDoNothing();
       }

@@ -29,6 +29,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on a route: visitors get 401 (and non-admins 403) before its body is even parsed. */
     access?: RouteAccess;
+    /** What a visitor is told instead of the generic 'Kirjaudu sisään jatkaaksesi'. */
+    signInMessage?: string;
   }
 
   // The type parameters must repeat Fastify's own exactly for the declarations to merge.
@@ -81,7 +83,8 @@ export function registerAuth(app: FastifyInstance): void {
     }
     const { access } = request.routeOptions.config;
     if (!access) return;
-    if (!request.user) throw new AppError('unauthenticated');
+    if (!request.user)
+      throw new AppError('unauthenticated', { message: request.routeOptions.config.signInMessage });
     // The admin area's 1-day access cookie is checked here too once the admin area exists.
     if (access === 'admin' && !(await isAdmin(app.db, request.user.userId)))
       throw new AppError('permission-denied');

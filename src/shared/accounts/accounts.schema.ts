@@ -217,6 +217,8 @@ export const accountDetailsSchema = z.object({
   hasPassword: z.boolean(),
   providers: z.array(z.enum(['google', 'facebook'])),
   createdAt: z.string(),
+  /** Whether the seller tutorial has been gone through (spec 02 §4): the sell wizard asks. */
+  tutorialCompleted: z.boolean(),
 });
 
 export type AccountDetails = z.infer<typeof accountDetailsSchema>;

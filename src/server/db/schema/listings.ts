@@ -120,7 +120,7 @@ export const listingFiles = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     listingId: uuid('listing_id')
       .notNull()
-      .references(() => listings.id),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
     fileName: text('file_name').notNull(),
     originalFileName: text('original_file_name').notNull(),
@@ -128,11 +128,64 @@ export const listingFiles = pgTable(
     totalFiles: integer('total_files').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
+    /** Pages PDFium read; null for files stored before the upload check existed. */
+    pageCount: integer('page_count'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('listing_files_listing_idx').on(table.listingId),
     index('listing_files_sha_idx').on(table.sha256),
+  ],
+);
+
+/**
+ * Every barcode read from a listing's files, by the hash of its payload: the same code may belong
+ * to one open or sold listing only (see create-listing.ts).
+ */
+export const listingBarcodes = pgTable(
+  'listing_barcodes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => listingFiles.id, { onDelete: 'cascade' }),
+    /** zxing's name of the symbology: 'QRCode', 'Code128', … */
+    format: text('format').notNull(),
+    /** sha256 (hex) of the decoded payload: the code itself is never stored. */
+    fingerprint: text('fingerprint').notNull(),
+    page: integer('page').notNull(),
+  },
+  (table) => [
+    index('listing_barcodes_fingerprint_idx').on(table.fingerprint),
+    index('listing_barcodes_listing_idx').on(table.listingId),
+  ],
+);
+
+/**
+ * A refused attempt to list a ticket whose code or file already belongs to another open or sold
+ * listing: the admins see who tried and which listing holds the ticket.
+ */
+export const listingDuplicateAttempts = pgTable(
+  'listing_duplicate_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attemptedBy: uuid('attempted_by')
+      .notNull()
+      .references(() => users.id),
+    /** The listing that holds the ticket; null once that pending listing was deleted. */
+    existingListingId: uuid('existing_listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    /** 'barcode' (a decoded code matched) or 'file' (the same file, byte for byte). */
+    matchedBy: text('matched_by', { enum: ['barcode', 'file'] }).notNull(),
+    eventName: text('event_name').notNull(),
+    originalFileName: text('original_file_name').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('listing_duplicate_attempts_existing_idx').on(table.existingListingId),
+    index('listing_duplicate_attempts_user_idx').on(table.attemptedBy),
   ],
 );
 

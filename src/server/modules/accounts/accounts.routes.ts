@@ -15,6 +15,7 @@ import {
 import { errorResponses, noContent } from '../../plugins/openapi.ts';
 import {
   completeProfile,
+  completeSellerTutorial,
   confirmPasswordReset,
   deleteAccount,
   getAccountDetails,
@@ -179,6 +180,21 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await updateIban(app.db, request.user.userId, request.body.iban);
       return { iban: request.body.iban };
+    },
+  );
+
+  api.post(
+    '/api/account/tutorial',
+    {
+      schema: {
+        description: 'Records that the signed-in user went through the seller tutorial (spec 02 §4).',
+        response: { 204: noContent, ...errorResponses('unauthenticated') },
+      },
+      config: signedIn,
+    },
+    async (request, reply) => {
+      await completeSellerTutorial(app.db, request.user.userId);
+      return reply.status(204).send();
     },
   );
 

@@ -270,11 +270,20 @@ export async function getAccountDetails(db: Db, userId: string): Promise<Account
     hasPassword: user.passwordHash !== null,
     providers: linked.map((row) => row.provider as SocialProvider),
     createdAt: user.createdAt.toISOString(),
+    tutorialCompleted: user.tutorialCompleted,
   };
 }
 
 export async function updateIban(db: Db, userId: string, iban: string): Promise<void> {
   await db.update(users).set({ iban }).where(eq(users.id, userId));
+}
+
+/** Records that the seller tutorial was completed; the first completion's time is kept. */
+export async function completeSellerTutorial(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tutorialCompleted: true, tutorialCompletedAt: sql`now()` })
+    .where(and(eq(users.id, userId), eq(users.tutorialCompleted, false)));
 }
 
 export async function verifyPasswordForReauth(

@@ -75,7 +75,7 @@ function run(transition: ListingTransition, id: string): Promise<boolean> {
       return inTransaction(t.app.db, (transaction) => lifecycle.markSold(transaction, id, buyerId));
     case 'remove':
       return inTransaction(t.app.db, (transaction) =>
-        lifecycle.remove(transaction, id, 'seller_removed', sellerId),
+        lifecycle.remove(transaction, id, 'wont_sell', sellerId),
       );
     case 'expire':
       throw new Error('expire runs over all listings: tested on its own');
@@ -117,7 +117,7 @@ describe('listing transitions', () => {
     const [removal] = await t.app.db.select().from(listingRemovals).where(eq(listingRemovals.listingId, id));
     expect(removal).toMatchObject({
       originalStatus: 'listed',
-      removalReason: 'seller_removed',
+      removalReason: 'wont_sell',
       removedBy: sellerId,
     });
   });

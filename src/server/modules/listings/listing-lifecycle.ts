@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { SellerRemovalReason } from '#shared/listings/seller-listing.schema.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { type ListingStatus, listingRemovals, listings } from '../../db/schema/index.ts';
 import { startOfTodayHelsinki } from '../../db/time.ts';
@@ -22,8 +23,11 @@ export const listingTransitions = {
 
 export type ListingTransition = keyof typeof listingTransitions;
 
-/** Why a listing was taken off sale, as `listing_removals` records it. */
-export type RemovalReason = 'account_deleted' | 'seller_removed' | 'admin_removed';
+/** Why a listing was taken off sale, as `listing_removals` records it: the seller's reason, or ours. */
+export type RemovalReason = SellerRemovalReason | 'account_deleted' | 'admin_removed';
+
+/** Statuses in which the seller may still change the price and the additional info. */
+const editableStatuses = ['pending', 'listed'] as const satisfies readonly ListingStatus[];
 
 /**
  * The one writer of listing statuses. Each transition returns whether it won and, once its write
@@ -109,12 +113,44 @@ export class ListingLifecycle {
     return won;
   }
 
+  /**
+   * The seller's change of price or additional info, only while no buyer holds the listing: a
+   * buyer who starts paying at the same moment wins, and the edit is refused.
+   */
+  async edit(
+    listingId: string,
+    sellerId: string,
+    columns: Pick<
+      PgUpdateSetSource<typeof listings>,
+      | 'sellingPriceCents'
+      | 'serviceFeeCents'
+      | 'listingPriceCents'
+      | 'sellerReceivableCents'
+      | 'additionalInfo'
+    >,
+  ): Promise<boolean> {
+    const edited = await this.db
+      .update(listings)
+      .set({ ...columns, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(listings.id, listingId),
+          eq(listings.sellerId, sellerId),
+          inArray(listings.status, [...editableStatuses]),
+        ),
+      )
+      .returning({ id: listings.id });
+    if (edited.length === 1) this.changed();
+    return edited.length === 1;
+  }
+
   /** Takes one listing off sale and records why and by whom. */
   async remove(
     { tx, afterCommit }: Transaction,
     listingId: string,
     reason: RemovalReason,
     removedBy: string | null,
+    customReason: string | null = null,
   ): Promise<boolean> {
     const [before] = await tx
       .select({ status: listings.status })
@@ -122,9 +158,13 @@ export class ListingLifecycle {
       .where(eq(listings.id, listingId))
       .for('update');
     if (!before || !(await this.move(tx, listingId, 'remove'))) return false;
-    await tx
-      .insert(listingRemovals)
-      .values({ listingId, originalStatus: before.status, removalReason: reason, removedBy });
+    await tx.insert(listingRemovals).values({
+      listingId,
+      originalStatus: before.status,
+      removalReason: reason,
+      customRemovalReason: customReason,
+      removedBy,
+    });
     afterCommit(this.changed);
     return true;
   }

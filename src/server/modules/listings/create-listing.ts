@@ -1,0 +1,334 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { eventTypeName } from '#shared/categories.ts';
+import { finnishDate, helsinkiDateTime } from '#shared/dates.ts';
+import { type ErrorCode, errorMessages } from '#shared/errors.ts';
+import { type ListingSubmission, listingPriceCents } from '#shared/listings/listing.schema.ts';
+import type { SellerListing } from '#shared/listings/seller-listing.schema.ts';
+import { sellingMessages } from '#shared/listings/selling-messages.ts';
+import { formatEuros } from '#shared/money.ts';
+import { calculatePrices } from '#shared/pricing.ts';
+import { foldForSearch } from '#shared/search-text.ts';
+import { AppError } from '../../app-error.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  listingBarcodes,
+  listingDuplicateAttempts,
+  listingFiles,
+  listings,
+  users,
+} from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { FileStore } from '../../platform/files/file-store.ts';
+import { enqueueMail, type MailQueued } from '../../platform/mail/outbox.ts';
+import { renderMail } from '../../platform/mail/templates.ts';
+import {
+  type InspectedTicketPdf,
+  PdfRejectedError,
+  type PdfRejection,
+  type TicketPdfInspector,
+} from '../../platform/pdf/ticket-pdf-inspector.ts';
+import { updateIban } from '../accounts/accounts.service.ts';
+import { toSellerListing } from './seller-listings.ts';
+import { ticketFileKey, ticketFileName } from './ticket-file-name.ts';
+
+// Putting tickets on sale (spec 02 §4 "Submit sequence"), all or nothing: the files are proven to
+// be PDFs and their barcodes read before anything is written; the listing, its files' rows, its
+// codes and the stored files land together, or none of them does.
+
+export interface UploadedFile {
+  originalName: string;
+  bytes: Uint8Array;
+}
+
+export interface SellingLimits {
+  /** Listings waiting for review a seller may have at once. */
+  maxPending: number;
+  /** Listings a seller may create in 24 hours. */
+  maxPerDay: number;
+}
+
+export interface CreateListingDeps {
+  db: Db;
+  files: FileStore;
+  inspector: TicketPdfInspector;
+  limits: SellingLimits;
+  mailQueued: MailQueued;
+  /** Where the notice of a new listing goes: the team that reviews listings. */
+  reviewTeamEmail: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Statuses in which a listing holds its tickets: their codes cannot be listed again. */
+const holdingStatuses = ['pending', 'listed', 'reserved', 'sold'] as const;
+
+/** A ticket of the upload already belongs to another listing; recorded after the rollback. */
+class DuplicateTicket extends Error {
+  readonly existingListingId: string;
+  readonly matchedBy: 'barcode' | 'file';
+  readonly originalFileName: string;
+
+  constructor(existingListingId: string, matchedBy: 'barcode' | 'file', originalFileName: string) {
+    super('ticket already held by another listing');
+    this.existingListingId = existingListingId;
+    this.matchedBy = matchedBy;
+    this.originalFileName = originalFileName;
+  }
+}
+
+const pdfRefusals: Record<PdfRejection, { code: ErrorCode; message: string }> = {
+  not_pdf: { code: 'not-a-pdf', message: errorMessages['not-a-pdf'] },
+  too_large: { code: 'file-too-large', message: errorMessages['file-too-large'] },
+  unreadable: { code: 'not-a-pdf', message: sellingMessages.pdfUnreadable },
+  password_protected: { code: 'not-a-pdf', message: sellingMessages.pdfPasswordProtected },
+  no_pages: { code: 'not-a-pdf', message: sellingMessages.pdfUnreadable },
+};
+
+/** Each file checked by what it is, in order; the first refusal names the file. */
+async function inspectAll(
+  inspector: TicketPdfInspector,
+  uploads: UploadedFile[],
+): Promise<InspectedTicketPdf[]> {
+  const inspected: InspectedTicketPdf[] = [];
+  for (const [index, upload] of uploads.entries()) {
+    try {
+      inspected.push(await inspector.inspect(upload.bytes));
+    } catch (error) {
+      if (!(error instanceof PdfRejectedError)) throw error;
+      const refusal = pdfRefusals[error.reason];
+      throw new AppError(refusal.code, {
+        message: `${upload.originalName}: ${refusal.message}`,
+        issues: [{ path: `files.${index}`, message: refusal.message }],
+      });
+    }
+  }
+  const codes = inspected.flatMap((file) => file.barcodes.map((barcode) => barcode.fingerprint));
+  const shas = inspected.map((file) => file.sha256);
+  if (new Set(codes).size !== codes.length || new Set(shas).size !== shas.length)
+    throw new AppError('invalid-argument', { message: sellingMessages.sameTicketTwice });
+  return inspected;
+}
+
+/** Serialises work on one key across processes until the transaction ends. */
+async function lockKey(tx: Tx, space: string, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${space}), hashtext(${key}))`);
+}
+
+/** Refuses when the seller already has as many listings under review, or created today, as allowed. */
+async function checkQuota(tx: Tx, sellerId: string, limits: SellingLimits): Promise<void> {
+  // One seller's submissions queue here, so two at once cannot both pass a count of 9.
+  await lockKey(tx, 'listing-quota', sellerId);
+  const [counts] = await tx
+    .select({
+      pending: count(sql`case when ${listings.status} = 'pending' then 1 end`),
+      today: count(sql`case when ${listings.createdAt} > now() - interval '1 day' then 1 end`),
+    })
+    .from(listings)
+    .where(eq(listings.sellerId, sellerId));
+  if ((counts?.pending ?? 0) >= limits.maxPending || (counts?.today ?? 0) >= limits.maxPerDay)
+    throw new AppError('resource-exhausted', { message: sellingMessages.quotaReached });
+}
+
+/**
+ * Refuses a ticket whose code or file another open or sold listing holds. The codes are locked
+ * first, so two sellers uploading the same ticket at once queue here and the second sees the first.
+ */
+async function checkNotHeldElsewhere(tx: Tx, uploads: UploadedFile[], inspected: InspectedTicketPdf[]) {
+  const codes = inspected.flatMap((file, index) =>
+    file.barcodes.map((barcode) => ({ index, key: barcode.fingerprint })),
+  );
+  const shas = inspected.map((file, index) => ({ index, key: file.sha256 }));
+  for (const key of [...codes, ...shas].map((entry) => entry.key).sort())
+    await lockKey(tx, 'ticket-code', key);
+
+  if (codes.length > 0) {
+    const [held] = await tx
+      .select({ listingId: listings.id, fingerprint: listingBarcodes.fingerprint })
+      .from(listingBarcodes)
+      .innerJoin(listings, eq(listings.id, listingBarcodes.listingId))
+      .where(
+        and(
+          inArray(
+            listingBarcodes.fingerprint,
+            codes.map((code) => code.key),
+          ),
+          inArray(listings.status, [...holdingStatuses]),
+        ),
+      )
+      .limit(1);
+    if (held) {
+      const index = codes.find((code) => code.key === held.fingerprint)?.index ?? 0;
+      throw new DuplicateTicket(held.listingId, 'barcode', uploads[index]?.originalName ?? '');
+    }
+  }
+  const [sameFile] = await tx
+    .select({ listingId: listings.id, sha256: listingFiles.sha256 })
+    .from(listingFiles)
+    .innerJoin(listings, eq(listings.id, listingFiles.listingId))
+    .where(
+      and(
+        inArray(
+          listingFiles.sha256,
+          shas.map((sha) => sha.key),
+        ),
+        inArray(listings.status, [...holdingStatuses]),
+      ),
+    )
+    .limit(1);
+  if (sameFile) {
+    const index = shas.find((sha) => sha.key === sameFile.sha256)?.index ?? 0;
+    throw new DuplicateTicket(sameFile.listingId, 'file', uploads[index]?.originalName ?? '');
+  }
+}
+
+function listingRow(sellerId: string, submission: ListingSubmission) {
+  const cents = listingPriceCents(submission);
+  const prices = calculatePrices(cents.sellingPriceCents, cents.additionalFeesCents);
+  const seated = submission.hasAssignedSeat === 'kylla';
+  return {
+    sellerId,
+    status: 'pending' as const,
+    eventName: submission.eventName,
+    eventImage: submission.eventImage || null,
+    imageSource: submission.eventImage ? submission.imageSource : null,
+    location: submission.location,
+    eventVenue: submission.eventVenue,
+    eventDate: helsinkiDateTime(submission.eventDate, submission.eventTime),
+    eventTime: submission.eventTime,
+    hasMultipleDays: submission.hasMultipleDays,
+    eventEndDate: submission.hasMultipleDays ? submission.eventEndDate : null,
+    eventType: submission.eventType,
+    ticketType: submission.ticketType,
+    ticketCount: submission.ticketCount,
+    hasAssignedSeat: seated,
+    seatInfo: seated ? submission.seatInfo : [],
+    ...cents,
+    serviceFeeCents: prices.serviceFeeCents,
+    listingPriceCents: prices.listingPriceCents,
+    sellerReceivableCents: prices.sellerReceivableCents,
+    deliveryMethod: 'pdf',
+    additionalInfo: submission.additionalInfo,
+    submissionId: submission.submissionId,
+    searchText: foldForSearch(
+      `${submission.eventName} ${submission.location} ${eventTypeName(submission.eventType)}`,
+    ),
+  };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  [error, (error as { cause?: unknown })?.cause].some((e) => (e as { code?: string })?.code === '23505');
+
+/** Removes what was stored before a failure; a store that is down leaves the keys in the log. */
+async function deleteStored(files: FileStore, keys: string[], log: FastifyBaseLogger): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => files.delete(key)));
+  const left = keys.filter((_key, index) => results[index]?.status === 'rejected');
+  if (left.length > 0)
+    log.error({ keys: left }, 'could not delete the files of a listing that was rolled back');
+}
+
+async function notifyReviewTeam(deps: CreateListingDeps, listing: SellerListing): Promise<void> {
+  const mail = renderMail({
+    heading: 'Uusi lippu odottaa tarkastusta',
+    paragraphs: [
+      `${listing.eventName}, ${finnishDate(new Date(listing.eventDate))}, ${listing.eventVenue}, ${listing.location}`,
+      `${listing.ticketCount} kpl · myyntihinta ${formatEuros(listing.sellingPriceCents)} · alkuperäinen ${formatEuros(listing.originalPriceCents)} · ostaja maksaa ${formatEuros(listing.listingPriceCents)} · myyjälle ${formatEuros(listing.sellerReceivableCents)}`,
+    ],
+    action: { label: 'Avaa ylläpitopaneeli', url: `${deps.publicUrl}/admin` },
+  });
+  await enqueueMail(deps.db, {
+    to: deps.reviewTeamEmail,
+    subject: `[Tarkastettavana] ${listing.eventName}`,
+    ...mail,
+  });
+  deps.mailQueued();
+}
+
+/** Puts a seller's tickets up for review. Throws AppError for everything the seller can fix. */
+export async function createListing(
+  deps: CreateListingDeps,
+  sellerId: string,
+  submission: ListingSubmission,
+  uploads: UploadedFile[],
+): Promise<SellerListing> {
+  const { db } = deps;
+  const alreadySubmitted = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(eq(listings.submissionId, submission.submissionId));
+  if (alreadySubmitted.length > 0) throw new AppError('already-submitted');
+
+  const inspected = await inspectAll(deps.inspector, uploads);
+
+  if (submission.iban) await updateIban(db, sellerId, submission.iban);
+  else {
+    const [seller] = await db.select({ iban: users.iban }).from(users).where(eq(users.id, sellerId));
+    if (!seller?.iban) throw AppError.field('iban-required', 'iban');
+  }
+
+  const stored: string[] = [];
+  try {
+    const created = await inTransaction(db, async ({ tx }) => {
+      await checkQuota(tx, sellerId, deps.limits);
+      await checkNotHeldElsewhere(tx, uploads, inspected);
+      const [row] = await tx.insert(listings).values(listingRow(sellerId, submission)).returning();
+      if (!row) throw new Error('listing insert returned nothing');
+      const files: { id: string; fileName: string }[] = [];
+      for (const [index, upload] of uploads.entries()) {
+        const file = inspected[index] as InspectedTicketPdf;
+        const fileName = ticketFileName(upload.originalName, index + 1, uploads.length);
+        const storageKey = ticketFileKey(row.id, fileName);
+        const [fileRow] = await tx
+          .insert(listingFiles)
+          .values({
+            listingId: row.id,
+            storageKey,
+            fileName,
+            originalFileName: upload.originalName.slice(0, 255),
+            fileNumber: index + 1,
+            totalFiles: uploads.length,
+            sizeBytes: file.sizeBytes,
+            sha256: file.sha256,
+            pageCount: file.pageCount,
+          })
+          .returning({ id: listingFiles.id });
+        if (!fileRow) throw new Error('file insert returned nothing');
+        if (file.barcodes.length > 0)
+          await tx
+            .insert(listingBarcodes)
+            .values(file.barcodes.map((barcode) => ({ listingId: row.id, fileId: fileRow.id, ...barcode })));
+        files.push({ id: fileRow.id, fileName });
+      }
+      // Last, inside the transaction: a store that fails rolls the rows back with it.
+      for (const [index, upload] of uploads.entries()) {
+        const key = ticketFileKey(row.id, files[index]?.fileName ?? '');
+        try {
+          await deps.files.put(key, upload.bytes, 'application/pdf');
+        } catch (error) {
+          deps.log.error({ err: error, key }, 'storing a ticket file failed');
+          throw new AppError('upload-failed');
+        }
+        stored.push(key);
+      }
+      return toSellerListing(row, files);
+    });
+    await notifyReviewTeam(deps, created).catch((error: unknown) =>
+      deps.log.warn({ err: error, listingId: created.id }, 'could not queue the new-listing notice'),
+    );
+    return created;
+  } catch (error) {
+    await deleteStored(deps.files, stored, deps.log);
+    if (error instanceof DuplicateTicket) {
+      await db.insert(listingDuplicateAttempts).values({
+        attemptedBy: sellerId,
+        existingListingId: error.existingListingId,
+        matchedBy: error.matchedBy,
+        eventName: submission.eventName,
+        originalFileName: error.originalFileName.slice(0, 255),
+      });
+      throw new AppError('ticket-already-on-sale');
+    }
+    if (isUniqueViolation(error)) throw new AppError('already-submitted');
+    throw error;
+  }
+}

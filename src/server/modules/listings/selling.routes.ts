@@ -1,0 +1,276 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestProblemMessages } from '#shared/errors.ts';
+import { listingSubmissionSchema, maxTicketsPerListing } from '#shared/listings/listing.schema.ts';
+import { parsePriceText } from '#shared/listings/price-text.ts';
+import {
+  editListingSchema,
+  listingIdParamsSchema,
+  myListingsResponseSchema,
+  priceQuoteRequestSchema,
+  priceQuoteResponseSchema,
+  removalRequestSchema,
+  sellerListingResponseSchema,
+} from '#shared/listings/seller-listing.schema.ts';
+import { sellingMessages } from '#shared/listings/selling-messages.ts';
+import { calculatePrices } from '#shared/pricing.ts';
+import { findUnstorableText, unstorableTextMessage } from '#shared/text.ts';
+import { AppError } from '../../app-error.ts';
+import { maxTicketPdfBytes } from '../../platform/pdf/ticket-pdf-inspector.ts';
+import { errorResponses, noContent } from '../../plugins/openapi.ts';
+import { createListing, type UploadedFile } from './create-listing.ts';
+import {
+  deletePendingListing,
+  editListing,
+  getSellerListing,
+  listSellerListings,
+  removeListing,
+} from './seller-listings.ts';
+
+// The seller's side of listings (spec 02 §4, §7): prices, putting tickets on sale, the seller's own
+// listings, editing, deleting and removing them.
+
+const maxListingJsonBytes = 64 * 1024;
+
+/** The multipart body of POST /api/listings: the `listing` JSON and 1–6 PDFs under `files`. */
+async function readSubmission(request: FastifyRequest): Promise<{ listing: unknown; files: UploadedFile[] }> {
+  let listingJson: string | undefined;
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'files') {
+        files.push({ originalName: part.filename || 'lippu.pdf', bytes: await part.toBuffer() });
+      } else if (part.type === 'field' && part.fieldname === 'listing' && typeof part.value === 'string') {
+        listingJson = part.value;
+      } else {
+        if (part.type === 'file') part.file.resume();
+        throw new AppError('invalid-argument', { message: requestProblemMessages.malformedBody });
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file-too-large');
+    if (code === 'FST_FILES_LIMIT')
+      throw AppError.field('invalid-argument', 'files', sellingMessages.tooManyFiles);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new AppError('invalid-argument', { message: requestProblemMessages.unsupportedMediaType });
+    if (typeof code === 'string' && code.startsWith('FST_'))
+      throw new AppError('invalid-argument', { message: requestProblemMessages.malformedBody });
+    throw error;
+  }
+  if (listingJson === undefined)
+    throw new AppError('invalid-argument', { message: requestProblemMessages.malformedBody });
+  let listing: unknown;
+  try {
+    listing = JSON.parse(listingJson);
+  } catch {
+    throw new AppError('invalid-argument', { message: requestProblemMessages.malformedBody });
+  }
+  const unstorable = findUnstorableText(listing);
+  if (unstorable !== undefined) throw AppError.field('invalid-argument', unstorable, unstorableTextMessage);
+  if (files.length === 0) throw AppError.field('invalid-argument', 'files', sellingMessages.filesRequired);
+  return { listing, files };
+}
+
+export async function sellingRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: maxTicketPdfBytes,
+      files: maxTicketsPerListing,
+      fields: 1,
+      // One more than the listing and six files, so a seventh file is told as such.
+      parts: maxTicketsPerListing + 2,
+      fieldSize: maxListingJsonBytes,
+      headerPairs: 100,
+    },
+  });
+  const signedIn = { access: 'signed-in' } as const;
+  const tags = ['Myynti'];
+
+  api.post(
+    '/api/prices',
+    {
+      schema: {
+        tags,
+        description:
+          'The prices of a listing from its selling price and declared fees (spec 02 §7 calculateTicketPrices).',
+        body: priceQuoteRequestSchema,
+        response: { 200: priceQuoteResponseSchema, ...errorResponses('unauthenticated', 'invalid-argument') },
+      },
+      config: signedIn,
+    },
+    async (request) =>
+      calculatePrices(
+        parsePriceText(request.body.sellingPrice) ?? 0,
+        parsePriceText(request.body.additionalFees) ?? 0,
+      ),
+  );
+
+  api.post(
+    '/api/listings',
+    {
+      schema: {
+        tags,
+        description:
+          'Puts tickets up for review: multipart/form-data with the `listing` JSON part (listingSubmission) and 1–6 PDF files under `files`, each at most 10 MB. All or nothing.',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: sellerListingResponseSchema,
+          ...errorResponses(
+            'invalid-argument',
+            'not-a-pdf',
+            'iban-required',
+            'unauthenticated',
+            'already-submitted',
+            'ticket-already-on-sale',
+            'file-too-large',
+            'resource-exhausted',
+            'upload-failed',
+          ),
+        },
+      },
+      bodyLimit: maxTicketsPerListing * maxTicketPdfBytes + maxListingJsonBytes + 64 * 1024,
+      config: {
+        ...signedIn,
+        signInMessage: sellingMessages.signInToSell,
+        rateLimit: { max: 30, timeWindow: '1 hour' },
+      },
+    },
+    async (request, reply) => {
+      const { listing, files } = await readSubmission(request);
+      const submission = listingSubmissionSchema.safeParse(listing);
+      if (!submission.success) {
+        const issues = submission.error.issues.map((issue) => ({
+          path: issue.path.join('.'),
+          message: issue.message,
+        }));
+        throw new AppError('invalid-argument', { message: issues[0]?.message, issues });
+      }
+      const created = await createListing(
+        {
+          db: app.db,
+          files: app.files,
+          inspector: app.ticketPdfs,
+          limits: app.config.sellingLimits,
+          mailQueued: app.mailQueued,
+          reviewTeamEmail: app.config.site.supportEmail,
+          publicUrl: app.config.publicUrl,
+          log: request.log,
+        },
+        request.user.userId,
+        submission.data,
+        files,
+      );
+      return reply.status(201).send({ listing: created });
+    },
+  );
+
+  api.get(
+    '/api/listings/mine',
+    {
+      schema: {
+        tags,
+        description:
+          "The signed-in seller's listings in the profile's order: on sale, under review, sold, ended.",
+        response: { 200: myListingsResponseSchema, ...errorResponses('unauthenticated') },
+      },
+      config: signedIn,
+    },
+    async (request) => ({ listings: await listSellerListings(app.db, request.user.userId) }),
+  );
+
+  api.get(
+    '/api/listings/:id',
+    {
+      schema: {
+        tags,
+        description: 'One listing for its seller (the edit page).',
+        params: listingIdParamsSchema,
+        response: {
+          200: sellerListingResponseSchema,
+          ...errorResponses('unauthenticated', 'permission-denied', 'not-found'),
+        },
+      },
+      config: signedIn,
+    },
+    async (request) => ({ listing: await getSellerListing(app.db, request.params.id, request.user.userId) }),
+  );
+
+  api.patch(
+    '/api/listings/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'The seller changes the selling price and the additional info; the prices the client computed must equal the server’s.',
+        params: listingIdParamsSchema,
+        body: editListingSchema,
+        response: {
+          200: sellerListingResponseSchema,
+          ...errorResponses(
+            'invalid-argument',
+            'unauthenticated',
+            'permission-denied',
+            'not-found',
+            'listing-not-on-sale',
+            'price-mismatch',
+          ),
+        },
+      },
+      config: signedIn,
+    },
+    async (request) => ({
+      listing: await editListing(app.db, app.listings, request.params.id, request.user.userId, request.body),
+    }),
+  );
+
+  api.delete(
+    '/api/listings/:id',
+    {
+      schema: {
+        tags,
+        description: 'Deletes a listing still waiting for review, with its files.',
+        params: listingIdParamsSchema,
+        response: {
+          204: noContent,
+          ...errorResponses('unauthenticated', 'permission-denied', 'not-found', 'listing-not-on-sale'),
+        },
+      },
+      config: signedIn,
+    },
+    async (request, reply) => {
+      await deletePendingListing(app.db, app.files, request.log, request.params.id, request.user.userId);
+      return reply.status(204).send();
+    },
+  );
+
+  api.post(
+    '/api/listings/:id/removal',
+    {
+      schema: {
+        tags,
+        description:
+          'Takes a pending or listed listing off sale with the seller’s reason; the row stays, as removed.',
+        params: listingIdParamsSchema,
+        body: removalRequestSchema,
+        response: {
+          204: noContent,
+          ...errorResponses(
+            'invalid-argument',
+            'unauthenticated',
+            'permission-denied',
+            'not-found',
+            'listing-not-on-sale',
+          ),
+        },
+      },
+      config: signedIn,
+    },
+    async (request, reply) => {
+      await removeListing(app.db, app.listings, request.params.id, request.user.userId, request.body);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { ibanInputMaxLength, isValidFinnishIban, normalizeIban } from '../accounts/iban.ts';
+import { eventTypeCodes } from '../categories.ts';
+import { addDays, helsinkiDate } from '../dates.ts';
+import { unstorableTextMessage } from '../text.ts';
+import { parsePriceText, priceTextPattern } from './price-text.ts';
+
+// The listing rules of spec 02 §5 with their Finnish messages. The sell wizard validates with
+// `listingFormSchema`, the server with `listingSubmissionSchema`: the same fields and rules, the
+// server authoritative.
+
+export const maxTicketsPerListing = 6;
+export const maxOriginalPriceCents = 100_000;
+export const maxSellingPriceCents = 100_000;
+export const minSellingPriceCents = 500;
+/** Fees already paid for a ticket may be at most this share of its original price. */
+export const maxAdditionalFeePercent = 15;
+export const additionalInfoMaxLength = 300;
+
+export const standardTicketTypes = ['Peruslippu', 'VIP', 'Opiskelija', 'Eläkeläinen'] as const;
+/** The choice that opens the free-text ticket type; never a ticket type itself. */
+export const otherTicketType = 'Muu, mikä?';
+
+export const listingMessages = {
+  eventNameRequired: 'Tapahtuman nimi on pakollinen',
+  eventNameShort: 'Tapahtuman nimen tulee olla vähintään 3 merkkiä',
+  eventNameLong: 'Tapahtuman nimen tulee olla enintään 100 merkkiä',
+  locationRequired: 'Kaupunki on pakollinen',
+  locationShort: 'Kaupungin nimen tulee olla vähintään 3 merkkiä',
+  locationLong: 'Kaupungin nimen tulee olla enintään 100 merkkiä',
+  venueRequired: 'Tapahtumapaikka on pakollinen',
+  venueShort: 'Tapahtumapaikan nimen tulee olla vähintään 3 merkkiä',
+  venueLong: 'Tapahtumapaikan nimen tulee olla enintään 100 merkkiä',
+  dateRequired: 'Tapahtuman ajankohta on pakollinen',
+  dateInvalid: 'Syötä kelvollinen päivämäärä muodossa pp.kk.vvvv',
+  dateInPast: 'Tapahtuman täytyy olla tulevaisuudessa',
+  timeRequired: 'Kellonaika on pakollinen',
+  timeInvalid: 'Syötä kelvollinen kellonaika muodossa HH:MM',
+  yesOrNo: 'Valitse kyllä tai ei',
+  endDateRequired: 'Päättymispäivä on pakollinen',
+  endDateAfterStart: 'Päättymispäivän tulee olla vähintään päivä alkamispäivän jälkeen',
+  eventTypeRequired: 'Tapahtumatyyppi on pakollinen',
+  ticketTypeRequired: 'Lipputyyppi on pakollinen',
+  ticketTypeOther: 'Kirjoita lippusi tyyppi',
+  ticketTypeShort: 'Lipputyypin tulee olla vähintään 2 merkkiä',
+  ticketTypeLong: 'Lipputyyppi voi olla enintään 50 merkkiä',
+  ticketCount: 'Voit myydä enintään 6 lippua kerralla',
+  seatYesOrNo: "Valitse 'Kyllä' tai 'Ei'.",
+  seatsMissing: 'Istumapaikkatiedot puuttuvat',
+  seatsCount: 'Anna paikkatiedot jokaiselle lipulle',
+  seatFieldLong: 'Paikkatieto voi olla enintään 30 merkkiä',
+  seatRequired: (n: number) =>
+    `Lipun ${n} paikkatiedoista vähintään yksi kenttä (Sektori, Rivi tai Paikka) tulee täyttää`,
+  priceRequired: 'Hinta on pakollinen',
+  priceFormat: 'Syötä hinta muodossa 00 tai 00,00 tai 00.0',
+  priceNegative: 'Hinnan tulee olla positiivinen',
+  originalPriceMax: 'Alkuperäinen hinta ei voi olla korkeampi kuin 1000 €',
+  sellingPriceMin: 'Hinnan tulee olla vähintään 5 €',
+  sellingPriceAboveOriginal: 'Myyntihinta ei voi olla korkeampi kuin alkuperäinen hinta',
+  sellingPriceMax: 'Palvelussa ei voi asettaa myyntihinnaksi yli 1000 €',
+  additionalFeesMax: 'Voit lisätä palvelumaksuja maksimissaan 15% alkuperäisestä hinnasta',
+  deliveryMethod: 'Toimitustapa on pakollinen',
+  additionalInfoLong: 'Lisätiedot voi olla enintään 300 merkkiä pitkä',
+  ibanRequired: 'IBAN on pakollinen, jotta voit vastaanottaa maksuja',
+  ibanInvalid: 'Syötä voimassa oleva suomalainen IBAN-numero (FI + 16 numeroa)',
+  termsRequired: 'Käyttöehdot tulee hyväksyä',
+  imageInvalid: 'Tapahtuman kuva ei kelpaa',
+} as const;
+
+const m = listingMessages;
+
+/** Trimmed text of `min`–`max` characters with the field's own messages; NUL bytes refused. */
+function text(required: string, short: string, long: string, min = 3, max = 100) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .min(min, short)
+    .max(max, long)
+    .refine((value) => !value.includes('\u0000'), unstorableTextMessage);
+}
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date 1900–2099 as 'YYYY-MM-DD'. */
+export function isValidIsoDate(value: string): boolean {
+  const match = isoDate.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    year <= 2099 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/** An event day: a valid date, today or later in Helsinki. */
+const eventDay = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine(isValidIsoDate, m.dateInvalid)
+    .refine((value) => !isValidIsoDate(value) || value >= helsinkiDate(new Date()), m.dateInPast);
+
+const priceText = z
+  .string({ error: m.priceRequired })
+  .trim()
+  .min(1, m.priceRequired)
+  .refine((value) => !value.startsWith('-'), m.priceNegative)
+  .refine((value) => value.startsWith('-') || priceTextPattern.test(value), m.priceFormat);
+
+/** The cents of a price text that passed `priceText`; NaN for one that did not. */
+const centsOf = (value: string | undefined) =>
+  priceTextPattern.test(value?.trim() ?? '') ? (parsePriceText(value ?? '') ?? Number.NaN) : Number.NaN;
+
+const seatPart = z.string().trim().max(30, m.seatFieldLong).default('');
+export const seatSchema = z.object({ sector: seatPart, row: seatPart, seat: seatPart });
+
+/** Our own default pictures, or an https picture an event catalogue gave. */
+const eventImage = z
+  .string()
+  .trim()
+  .max(2000, m.imageInvalid)
+  .refine(
+    (value) =>
+      value === '' ||
+      /^\/defaults\/events\/([a-z]+\/\d+|default)\.webp$/.test(value) ||
+      /^https:\/\/\S+$/.test(value),
+    m.imageInvalid,
+  );
+
+const listingFields = {
+  eventName: text(m.eventNameRequired, m.eventNameShort, m.eventNameLong),
+  location: text(m.locationRequired, m.locationShort, m.locationLong),
+  eventVenue: text(m.venueRequired, m.venueShort, m.venueLong),
+  eventImage: eventImage.default(''),
+  imageSource: z.enum(['api', 'default']).nullable().default(null),
+  eventDate: eventDay(m.dateRequired),
+  eventTime: z
+    .string({ error: m.timeRequired })
+    .trim()
+    .min(1, m.timeRequired)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeInvalid),
+  hasMultipleDays: z.boolean({ error: m.yesOrNo }),
+  eventEndDate: z.string().trim().default(''),
+  eventType: z.enum(eventTypeCodes, { error: m.eventTypeRequired }),
+  ticketType: z
+    .string({ error: m.ticketTypeRequired })
+    .trim()
+    .min(1, m.ticketTypeRequired)
+    .refine((value) => value !== otherTicketType, m.ticketTypeOther)
+    .refine((value) => value.length >= 2, m.ticketTypeShort)
+    .refine((value) => value.length <= 50, m.ticketTypeLong)
+    .refine((value) => !value.includes('\u0000'), unstorableTextMessage),
+  ticketCount: z
+    .number({ error: m.ticketCount })
+    .int(m.ticketCount)
+    .min(1, m.ticketCount)
+    .max(maxTicketsPerListing, m.ticketCount),
+  hasAssignedSeat: z.enum(['kylla', 'ei'], { error: m.seatYesOrNo }),
+  seatInfo: z.array(seatSchema).max(maxTicketsPerListing, m.seatsCount).default([]),
+  originalPrice: priceText,
+  sellingPrice: priceText,
+  hasAdditionalFee: z.enum(['kylla', 'ei'], { error: m.yesOrNo }),
+  additionalFees: z.string().trim().default(''),
+  deliveryMethod: z.literal('pdf', { error: m.deliveryMethod }),
+  additionalInfo: z
+    .string()
+    .trim()
+    .max(additionalInfoMaxLength, m.additionalInfoLong)
+    .refine((value) => !value.includes('\u0000'), unstorableTextMessage)
+    .default(''),
+  termsAccepted: z.literal(true, { error: m.termsRequired }),
+};
+
+type ListingFieldValues = z.output<z.ZodObject<typeof listingFields>>;
+
+/** The rules between fields: end date, seats per ticket, and the price limits of spec 02 §9. */
+function checkListingRules(value: ListingFieldValues, ctx: z.RefinementCtx): void {
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+
+  if (value.hasMultipleDays) {
+    const end = value.eventEndDate;
+    if (end === '') issue(['eventEndDate'], m.endDateRequired);
+    else if (!isValidIsoDate(end)) issue(['eventEndDate'], m.dateInvalid);
+    else if (end < helsinkiDate(new Date())) issue(['eventEndDate'], m.dateInPast);
+    else if (isValidIsoDate(value.eventDate) && end < addDays(value.eventDate, 1))
+      issue(['eventEndDate'], m.endDateAfterStart);
+  }
+
+  if (value.hasAssignedSeat === 'kylla') {
+    if (value.seatInfo.length === 0) issue(['seatInfo'], m.seatsMissing);
+    else if (value.seatInfo.length !== value.ticketCount) issue(['seatInfo'], m.seatsCount);
+    value.seatInfo.forEach((seat, index) => {
+      if (!seat.sector && !seat.row && !seat.seat)
+        issue(['seatInfo', index, 'sector'], m.seatRequired(index + 1));
+    });
+  }
+
+  const original = centsOf(value.originalPrice);
+  const selling = centsOf(value.sellingPrice);
+  if (original > maxOriginalPriceCents) issue(['originalPrice'], m.originalPriceMax);
+  if (selling < minSellingPriceCents) issue(['sellingPrice'], m.sellingPriceMin);
+  else if (selling > maxSellingPriceCents) issue(['sellingPrice'], m.sellingPriceMax);
+  else if (selling > original) issue(['sellingPrice'], m.sellingPriceAboveOriginal);
+
+  if (value.hasAdditionalFee === 'kylla') {
+    const fees = value.additionalFees;
+    if (fees === '') issue(['additionalFees'], m.priceRequired);
+    else if (fees.startsWith('-')) issue(['additionalFees'], m.priceNegative);
+    else if (!priceTextPattern.test(fees)) issue(['additionalFees'], m.priceFormat);
+    else if (!Number.isNaN(original) && centsOf(fees) * 100 > original * maxAdditionalFeePercent)
+      issue(['additionalFees'], m.additionalFeesMax);
+  }
+}
+
+const ibanField = z
+  .string({ error: m.ibanRequired })
+  .max(ibanInputMaxLength, m.ibanInvalid)
+  .transform(normalizeIban)
+  .pipe(z.string().min(1, m.ibanRequired).refine(isValidFinnishIban, m.ibanInvalid));
+
+/** The sell wizard's form: every field of spec 02 §2, the IBAN on the last step. */
+export const listingFormSchema = z
+  .object({ ...listingFields, iban: ibanField })
+  .superRefine(checkListingRules);
+
+export type ListingFormInput = z.input<typeof listingFormSchema>;
+export type ListingFormValues = z.output<typeof listingFormSchema>;
+
+/**
+ * What the wizard sends (the `listing` part of POST /api/listings): the form plus the submission's
+ * own id, which makes a repeated submission create nothing. The IBAN may be left out when the
+ * seller has one stored.
+ */
+export const listingSubmissionSchema = z
+  .object({ ...listingFields, iban: ibanField.optional(), submissionId: z.uuid() })
+  .superRefine(checkListingRules);
+
+export type ListingSubmission = z.output<typeof listingSubmissionSchema>;
+
+/** Every field the wizard asks for, by step (spec 02 §2 "Wizard steps"). */
+export const listingSteps = [
+  { title: 'Tapahtumatiedot', fields: ['eventName', 'location', 'eventVenue'] },
+  { title: 'Aikatiedot', fields: ['eventDate', 'eventTime', 'hasMultipleDays', 'eventEndDate'] },
+  { title: 'Lipputyyppi', fields: ['eventType', 'ticketType', 'ticketCount'] },
+  { title: 'Paikkatiedot', fields: ['hasAssignedSeat', 'seatInfo'] },
+  { title: 'Hintatiedot', fields: ['originalPrice', 'sellingPrice', 'hasAdditionalFee', 'additionalFees'] },
+  { title: 'Lipputiedot', fields: ['deliveryMethod', 'additionalInfo'] },
+  { title: 'Vahvistus', fields: ['iban', 'termsAccepted'] },
+] as const satisfies readonly { title: string; fields: readonly (keyof ListingFormInput)[] }[];
+
+/** The cents of a listing's three prices, from text that passed the schema. */
+export function listingPriceCents(values: {
+  originalPrice: string;
+  sellingPrice: string;
+  hasAdditionalFee: 'kylla' | 'ei';
+  additionalFees: string;
+}): { originalPriceCents: number; sellingPriceCents: number; additionalFeesCents: number } {
+  return {
+    originalPriceCents: parsePriceText(values.originalPrice) ?? 0,
+    sellingPriceCents: parsePriceText(values.sellingPrice) ?? 0,
+    additionalFeesCents:
+      values.hasAdditionalFee === 'kylla' ? (parsePriceText(values.additionalFees) ?? 0) : 0,
+  };
+}

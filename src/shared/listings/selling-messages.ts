@@ -1,0 +1,31 @@
+// Messages of the selling flow that belong to no single field (spec 02 §8), said by the server and
+// the wizard alike. Rule messages live beside their rules in listing.schema.ts.
+
+export const sellingMessages = {
+  signInToSell: 'Sinun täytyy olla kirjautunut sisään myydäksesi lippuja!',
+  quotaReached: 'Myyntirajasi on täyttynyt. Yritä myöhemmin uudelleen.',
+  createFailed: 'Lipun luonti epäonnistui',
+  submitFailed: 'Lipun asettaminen myyntiin epäonnistui. Yritä uudelleen.',
+  noAccess: 'Ei käyttöoikeutta tähän lippuun',
+  noEditRight: 'Ei oikeutta muokata lippua',
+  notFound: 'Lippua ei löytynyt',
+  // Written as the spec writes it (spec 02 §7 "Delete listing").
+  deleteFailed: 'Lipun poistaminen epäonnnistui',
+  deleteOnlyPending: 'Vain tarkastusta odottavan lipun voi poistaa',
+  soldNotEditable: 'Myytyä lippua ei voi enää muokata',
+  editPriceEmpty: 'Myyntihinta ei voi olla tyhjä',
+  editPriceMax: 'Myyntihinta ei voi olla yli 1000€',
+  pricesNegative: 'Hinnat eivät voi olla negatiivisia',
+  pricesZero: 'Hinnat eivät voi olla nolla',
+  priceFormat: 'Virheellinen hinnan muoto. Käytä muotoa 00,00',
+  filesRequired: 'Vähintään yksi lipputiedosto vaaditaan',
+  tooManyFiles: 'Enintään 6 lippua voidaan myydä yhtenä pakettina',
+  filesLeft: (n: number) => `Voit lisätä enintään ${n} lippua lisää. Maksimimäärä on 6 lippua.`,
+  onlyPdf: 'Vain PDF-tiedostot ovat sallittuja',
+  pdfUnreadable: 'Tiedostoa ei voitu lukea PDF-tiedostona. Tarkista, että tiedosto on ehjä.',
+  pdfPasswordProtected: 'Tiedosto on suojattu salasanalla. Lataa lippu ilman salasanaa.',
+  sameTicketTwice: 'Sama lippu on paketissa kahdesti',
+  removalReasonRequired: 'Valitse syy',
+  customReasonRequired: 'Kerro syy',
+  tutorialSaveFailed: 'Ohjeen tallennus epäonnistui',
+} as const;
