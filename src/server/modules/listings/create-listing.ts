@@ -103,7 +103,10 @@ async function inspectAll(
       });
     }
   }
-  const codes = inspected.flatMap((file) => file.barcodes.map((barcode) => barcode.fingerprint));
+  // A code printed on two pages of one file is one ticket; on two files, the same ticket twice.
+  const codes = inspected.flatMap((file) => [
+    ...new Set(file.barcodes.map((barcode) => barcode.fingerprint)),
+  ]);
   const shas = inspected.map((file) => file.sha256);
   if (new Set(codes).size !== codes.length || new Set(shas).size !== shas.length)
     throw new AppError('invalid-argument', { message: sellingMessages.sameTicketTwice });
@@ -136,7 +139,7 @@ async function checkQuota(tx: Tx, sellerId: string, limits: SellingLimits): Prom
  */
 async function checkNotHeldElsewhere(tx: Tx, uploads: UploadedFile[], inspected: InspectedTicketPdf[]) {
   const codes = inspected.flatMap((file, index) =>
-    file.barcodes.map((barcode) => ({ index, key: barcode.fingerprint })),
+    [...new Set(file.barcodes.map((barcode) => barcode.fingerprint))].map((key) => ({ index, key })),
   );
   const shas = inspected.map((file, index) => ({ index, key: file.sha256 }));
   for (const key of [...codes, ...shas].map((entry) => entry.key).sort())

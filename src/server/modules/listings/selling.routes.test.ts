@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, helsinkiDate } from '#shared/dates.ts';
@@ -254,6 +255,16 @@ describe('POST /api/listings', () => {
       .from(outbox)
       .where(eq(outbox.toAddress, t.config.site.supportEmail));
     expect(mails.some((mail) => mail.subject.includes('Testikonsertti Areenalla'))).toBe(true);
+  });
+
+  it('takes a ticket whose code is printed on two of its pages as one ticket', async () => {
+    const pdf = await PDFDocument.load(await ticketPdf());
+    const [copy] = await pdf.copyPages(pdf, [0]);
+    if (copy) pdf.addPage(copy);
+    const response = await submit(cookies.seller, form(), [
+      { filename: 'kaksi-sivua.pdf', data: await pdf.save() },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
   });
 
   it('creates nothing when the same submission arrives again', async () => {
