@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { accountKeys } from '#client/lib/account-keys.ts';
 import { trackEvent } from '#client/lib/analytics.ts';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { safeSessionStorage, storageKeys } from '#client/lib/storage-keys.ts';
 import type { AuthUser } from '#shared/accounts/accounts.schema.ts';
-import { accountKeys } from './api/keys.ts';
 import { clearReturnTo, rememberReturnTo } from './return-to.ts';
 
 // The auth state of spec 01 §3-§4, in a tiny external store: the header reads it on every page,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountKeys } from '#client/lib/account-keys.ts';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { accountDetailsSchema } from '#shared/accounts/accounts.schema.ts';
-import { accountKeys } from './keys.ts';
 
 export function accountDetailsQuery() {
   return queryOptions({
