@@ -42,6 +42,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/privacy-page.tsx')).PrivacyPage }),
           },
           {
+            path: 'myy-lippu-info',
+            lazy: async () => ({ Component: (await import('./pages/sell-info-page.tsx')).SellInfoPage }),
+          },
+          {
             path: 'liput/:ticketId',
             lazy: async () => ({ Component: (await import('./pages/ticket-page.tsx')).TicketPage }),
           },
