@@ -1,5 +1,6 @@
 // Selling, around the wizard: the /myy-lippu-info gate for visitors, the terms dialog and the
 // one-time seller tutorial (spec 02 §2, §4, §9). The terms' own text is termsText in info.ts.
+// Amounts keep their unit on the same line (a no-break space before % and €).
 
 /** The gate a visitor meets on the way to /myy-lippu (spec 01 §2). */
 export const sellInfoText = {
@@ -13,8 +14,8 @@ export const sellInfoText = {
       text: 'Voit pyytää lipusta enintään sen alkuperäisen hinnan. Siihen saa lisätä lipun alkuperäiset käsittelykulut, jos maksoit ne lippua ostaessasi.',
     },
     {
-      title: 'Palvelumaksu 3 % + 3 %',
-      text: 'Ilmoittaminen on maksutonta. Kun lippu myydään, hinnastasi vähennetään 3 %:n palvelumaksu, ja ostaja maksaa hintasi päälle oman 3 %:n palvelumaksunsa. Esimerkiksi 100 €:n lipusta saat 97 €, ja ostaja maksaa 103 €.',
+      title: 'Palvelumaksu 3\u00a0% + 3\u00a0%',
+      text: 'Ilmoittaminen on maksutonta. Kun lippu myydään, hinnastasi vähennetään 3\u00a0%:n palvelumaksu, ja ostaja maksaa hintasi päälle oman 3\u00a0%:n palvelumaksunsa. Esimerkiksi 100\u00a0€:n lipusta saat 97\u00a0€, ja ostaja maksaa 103\u00a0€.',
     },
     {
       title: 'Jokainen ilmoitus tarkistetaan',
@@ -29,7 +30,7 @@ export const sellInfoText = {
   terms: [
     'Olet vähintään 18-vuotias.',
     'Myyt vain PDF-muotoisia sähköisiä lippuja, jotka ovat aitoja, voimassa ja käyttämättömiä.',
-    'Myyt lippua vain Lipputorissa. Jos sama lippu myydään useammassa paikassa, perimme peruutusmaksun, joka on 20 % myyntihinnasta, kuitenkin vähintään 30 €.',
+    'Myyt lippua vain Lipputorissa. Jos sama lippu myydään useammassa paikassa, perimme peruutusmaksun, joka on 20\u00a0% myyntihinnasta, kuitenkin vähintään 30\u00a0€.',
     'Rahat tilitetään aikaisintaan 48 tunnin kuluttua tapahtuman alkamisesta ja viimeistään 3 arkipäivän kuluessa tapahtumasta, jos kaupasta ei ole tehty reklamaatiota.',
     'Myytyä lippua et voi enää muokata etkä perua kauppaa.',
   ],
@@ -69,11 +70,11 @@ export const sellerTutorialText = {
     },
     {
       title: 'Myy lippua vain yhdessä paikassa',
-      text: 'Kun lippusi on myynnissä Lipputorissa, älä tarjoa sitä muualla. Jos sama lippu myydään useammassa paikassa, perimme peruutusmaksun, joka on 20 % myyntihinnasta, kuitenkin vähintään 30 €.',
+      text: 'Kun lippusi on myynnissä Lipputorissa, älä tarjoa sitä muualla. Jos sama lippu myydään useammassa paikassa, perimme peruutusmaksun, joka on 20\u00a0% myyntihinnasta, kuitenkin vähintään 30\u00a0€.',
     },
     {
       title: 'Hinta ja palvelumaksu',
-      text: 'Voit pyytää lipusta enintään sen alkuperäisen hinnan kuluineen. Hinnastasi vähennetään 3 %:n palvelumaksu, ja ostaja maksaa hintasi päälle oman 3 %:n palvelumaksunsa. Muita kuluja ei ole.',
+      text: 'Voit pyytää lipusta enintään sen alkuperäisen hinnan kuluineen. Hinnastasi vähennetään 3\u00a0%:n palvelumaksu, ja ostaja maksaa hintasi päälle oman 3\u00a0%:n palvelumaksunsa. Muita kuluja ei ole.',
     },
     {
       title: 'Milloin saat rahat',

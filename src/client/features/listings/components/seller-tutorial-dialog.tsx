@@ -11,7 +11,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -63,8 +62,6 @@ function TutorialSteps({ onComplete, onClose }: Omit<Props, 'open'>) {
   const complete = useCompleteTutorial();
   const total = t.steps.length;
   const last = step === total - 1;
-  const current = t.steps[step] ?? t.steps[0];
-  const StepIcon = stepIcons[step] ?? stepIcons[0];
 
   const finish = () => complete.mutate(undefined, { onSuccess: onComplete });
 
@@ -78,35 +75,46 @@ function TutorialSteps({ onComplete, onClose }: Omit<Props, 'open'>) {
           <CloseIcon />
         </IconButton>
       </Box>
-      {/* Read out again when the step changes: the buttons keep the focus. */}
-      <Box aria-live="polite" sx={{ minHeight: 270 }}>
-        <Box
-          aria-hidden
-          sx={{
-            mx: 3,
-            mt: 1,
-            width: 56,
-            height: 56,
-            borderRadius: '50%',
-            bgcolor: 'primary.light',
-            display: 'grid',
-            placeItems: 'center',
-          }}
-        >
-          <StepIcon sx={{ fontSize: 30, color: 'secondary.main' }} />
+      <DialogContent sx={{ pt: 1 }}>
+        {/* Every step in the same cell, only the current one shown: the dialog is as tall as the
+            longest step, so the buttons stay where the thumb is. Read out again when the step
+            changes, as the buttons keep the focus. */}
+        <Box aria-live="polite" sx={{ display: 'grid' }}>
+          {t.steps.map((item, index) => {
+            const shown = index === step;
+            const StepIcon = stepIcons[index] ?? stepIcons[0];
+            return (
+              <Box key={item.title} sx={{ gridArea: '1 / 1', visibility: shown ? 'visible' : 'hidden' }}>
+                <Box
+                  sx={{
+                    width: 56,
+                    height: 56,
+                    borderRadius: '50%',
+                    bgcolor: 'primary.light',
+                    display: 'grid',
+                    placeItems: 'center',
+                  }}
+                >
+                  <StepIcon sx={{ fontSize: 30, color: 'secondary.main' }} />
+                </Box>
+                <Typography
+                  id={shown ? 'seller-tutorial-title' : undefined}
+                  variant="h2"
+                  sx={{ mt: 2, mb: 1, fontSize: '1.35rem', fontWeight: 750 }}
+                >
+                  {item.title}
+                </Typography>
+                <Typography id={shown ? 'seller-tutorial-text' : undefined}>{item.text}</Typography>
+              </Box>
+            );
+          })}
         </Box>
-        <DialogTitle id="seller-tutorial-title" sx={{ pt: 2, pb: 1, fontSize: '1.35rem', fontWeight: 750 }}>
-          {current.title}
-        </DialogTitle>
-        <DialogContent>
-          <Typography id="seller-tutorial-text">{current.text}</Typography>
-          {complete.isError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {sellingMessages.tutorialSaveFailed}
-            </Alert>
-          )}
-        </DialogContent>
-      </Box>
+        {complete.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {sellingMessages.tutorialSaveFailed}
+          </Alert>
+        )}
+      </DialogContent>
       <Box aria-hidden sx={{ display: 'flex', justifyContent: 'center', gap: 1, pb: 1 }}>
         {t.steps.map((item, index) => (
           <Box

@@ -34,16 +34,11 @@ export function TermsDialog({ open, onClose }: Props) {
     >
       <DialogTitle
         id="terms-dialog-title"
-        sx={{ pb: 1.5, fontSize: { xs: '1.4rem', sm: '1.6rem' }, fontWeight: 800 }}
+        sx={{ pb: 0.5, fontSize: { xs: '1.4rem', sm: '1.6rem' }, fontWeight: 800 }}
       >
         {termsText.title}
-        <Typography
-          component="span"
-          sx={{ display: 'block', mt: 0.5, fontWeight: 400, color: 'text.secondary' }}
-        >
-          {termsText.updated}
-        </Typography>
       </DialogTitle>
+      <Typography sx={{ px: 3, pb: 1.5, color: 'text.secondary' }}>{termsText.updated}</Typography>
       <DialogContent dividers sx={{ pt: 0 }}>
         <DocumentSections sections={termsText.sections} headingLevel="h3" />
         <Typography sx={{ mt: 3 }}>
