@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
-import { prerenderPages, renderTicketPage } from './prerender.tsx';
+import { prerenderPages, renderSellInfoPage, renderTicketPage } from './prerender.tsx';
 
 const site = {
   supportEmail: 'tuki@lipputori.example',
@@ -92,5 +92,23 @@ describe('ticket page rendered per request', () => {
     expect(state.queries[0]?.queryKey).toEqual(['ticket-details', ticket.id, null]);
     expect(state.queries[0]?.state.data.eventName).toBe(ticket.eventName);
     expect(page.html).toContain('aria-label="Evästeet"');
+  });
+});
+
+describe('sell gate rendered at start', () => {
+  it('draws the terms in short and the ways in, with the social sign-ins the server offers', async () => {
+    const page = await renderSellInfoPage({ site, consentSaved: true }, { google: true, facebook: false });
+    expect(page.html).toContain('Myy lippusi Lipputorissa');
+    expect(page.html).toContain('Myyjän ehdot lyhyesti');
+    expect(page.html).toContain('href="/rekisteroidy"');
+    expect(page.html).toContain('href="/kirjaudu"');
+    expect(page.html).toContain('Kirjaudu Googlella');
+    expect(page.html).not.toContain('Kirjaudu Facebookilla');
+    expect(page.title).toBe('Myy lippusi – Lipputori');
+    // The app finds the same answer in its cache, so the buttons neither arrive late nor move the text.
+    const json = page.dataScript.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    const state = JSON.parse(json) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    expect(state.queries[0]?.queryKey).toEqual(['auth-providers']);
+    expect(state.queries[0]?.state.data).toEqual({ google: true, facebook: false });
   });
 });

@@ -10,15 +10,18 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
+import type { SocialProvider } from '#shared/accounts/accounts.schema.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { jsonScriptTag } from '#shared/json-script.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppShellLoading } from './app/layout/app-layout.tsx';
 import { routes } from './app/routes.tsx';
+import { authProviderKeys } from './features/accounts/api/keys.ts';
 import { ticketDetailsKeys } from './features/browsing/api/keys.ts';
 import { ServerSawConsent } from './features/consent/consent-store.ts';
 import { browsingText } from './i18n/fi/browsing.ts';
+import { sellInfoText } from './i18n/fi/sell-info.ts';
 import { createQueryClient, serverQueriesElementId } from './lib/query-client.ts';
 import { provideSiteConfig } from './lib/site-config.ts';
 
@@ -29,7 +32,8 @@ export interface PrerenderedPage {
   styleTags: string;
 }
 
-export interface RenderedTicketPage extends PrerenderedPage {
+/** A page drawn with data, which the app takes over instead of asking for it again. */
+export interface RenderedDataPage extends PrerenderedPage {
   /** The <script> with the data the page was drawn with, for the app to take over. */
   dataScript: string;
   title: string;
@@ -74,12 +78,28 @@ export async function renderTicketPage(
   path: string,
   ticket: TicketDetails,
   options: RenderOptions,
-): Promise<RenderedTicketPage> {
+): Promise<RenderedDataPage> {
   const client = createQueryClient();
   client.setQueryData(ticketDetailsKeys.detail(ticket.id, null), ticket);
   const dataScript = jsonScriptTag(serverQueriesElementId, dehydrate(client));
   const page = await renderPath(appHandler, path, options, client);
   return { ...page, dataScript, title: browsingText.documentTitle(ticket.eventName) };
+}
+
+/**
+ * The sell gate as a visitor sees it, rendered once at start: the page a would-be seller lands on,
+ * drawn at once. Its ways in include the social sign-in buttons the server is configured for,
+ * sent with the page so they neither arrive late nor push the text down.
+ */
+export async function renderSellInfoPage(
+  options: RenderOptions,
+  providers: Record<SocialProvider, boolean>,
+): Promise<RenderedDataPage> {
+  const client = createQueryClient();
+  client.setQueryData(authProviderKeys.all, providers);
+  const dataScript = jsonScriptTag(serverQueriesElementId, dehydrate(client));
+  const page = await renderPath(appHandler, '/myy-lippu-info', options, client);
+  return { ...page, dataScript, title: sellInfoText.documentTitle };
 }
 
 async function renderPath(

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as prerenderModule from '#client/prerender.tsx';
-import type { PrerenderedPage } from '#client/prerender.tsx';
+import type { PrerenderedPage, RenderedDataPage } from '#client/prerender.tsx';
+import type { SocialProvider } from '#shared/accounts/accounts.schema.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
 
@@ -24,11 +25,16 @@ export interface PageRenderer {
   shell(consentSaved: boolean): string;
   /** A ticket page as a visitor sees it, with its data; rendered per request. */
   ticketPage(path: string, ticket: TicketDetails, consentSaved: boolean): Promise<string>;
+  /** The sell gate /myy-lippu-info as a visitor sees it; rendered once at start. */
+  sellInfo(consentSaved: boolean): string;
 }
 
 /** Text safe inside an element or a quoted attribute. */
 export const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+const withTitle = (html: string, title: string) =>
+  html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
 
 /**
  * Puts a rendered page into index.html: its styles into the head, its markup into #root. The
@@ -40,17 +46,39 @@ function fill(indexHtml: string, page: PrerenderedPage, hydrate: boolean, headEx
     .replace('<div id="root"></div>', `<div id="root"${hydrate ? ' data-hydrate' : ''}>${page.html}</div>`);
 }
 
-export async function createPageRenderer(indexHtml: string, site: SiteConfig): Promise<PageRenderer> {
+/** A page drawn with its data: the data's script goes into the head, the page's title into <title>. */
+function fillWithData(indexHtml: string, page: RenderedDataPage): string {
+  return withTitle(fill(indexHtml, page, true, `\n    ${page.dataScript}`), page.title);
+}
+
+export async function createPageRenderer(
+  indexHtml: string,
+  site: SiteConfig,
+  providers: Record<SocialProvider, boolean>,
+): Promise<PageRenderer> {
   if (!existsSync(prerendererFile)) {
     // Built without the prerenderer: the app draws every page itself.
-    return { home: async () => indexHtml, shell: () => indexHtml, ticketPage: async () => indexHtml };
+    return {
+      home: async () => indexHtml,
+      shell: () => indexHtml,
+      ticketPage: async () => indexHtml,
+      sellInfo: () => indexHtml,
+    };
   }
   const prerenderer = (await import(pathToFileURL(prerendererFile).href)) as typeof prerenderModule;
   const [saved, banner] = await Promise.all([
     prerenderer.prerenderPages({ site, consentSaved: true }),
     prerenderer.prerenderPages({ site, consentSaved: false }),
   ]);
+  const [savedSellInfo, bannerSellInfo] = await Promise.all([
+    prerenderer.renderSellInfoPage({ site, consentSaved: true }, providers),
+    prerenderer.renderSellInfoPage({ site, consentSaved: false }, providers),
+  ]);
   const home = { true: fill(indexHtml, saved.home, true), false: fill(indexHtml, banner.home, true) };
+  const sellInfo = {
+    true: fillWithData(indexHtml, savedSellInfo),
+    false: fillWithData(indexHtml, bannerSellInfo),
+  };
   const shell = { true: fill(indexHtml, saved.shell, false), false: fill(indexHtml, banner.shell, false) };
   return {
     async home(path, consentSaved) {
@@ -59,11 +87,11 @@ export async function createPageRenderer(indexHtml: string, site: SiteConfig): P
     },
     shell: (consentSaved) => shell[`${consentSaved}`],
     async ticketPage(path, ticket, consentSaved) {
-      const page = await prerenderer.renderTicketPage(path, ticket, { site, consentSaved });
-      return fill(indexHtml, page, true, `\n    ${page.dataScript}`).replace(
-        /<title>[^<]*<\/title>/,
-        `<title>${escapeHtml(page.title)}</title>`,
+      return fillWithData(
+        indexHtml,
+        await prerenderer.renderTicketPage(path, ticket, { site, consentSaved }),
       );
     },
+    sellInfo: (consentSaved) => sellInfo[`${consentSaved}`],
   };
 }

@@ -14,6 +14,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
 import { sessionCookieName } from '../accounts/sessions.ts';
+import { configuredProviders } from '../accounts/social/social-sign-in.ts';
 import { getTicketDetails } from '../browsing/ticket-details.service.ts';
 import { listedListingIds } from '../listings/listings.service.ts';
 import { readBuildManifest, staticChunkFiles } from './build-manifest.ts';
@@ -82,6 +83,7 @@ export function withShareTags(
 
 export const clientDistDir = fileURLToPath(new URL('../../../../dist/client', import.meta.url));
 const ticketPageModule = 'src/client/app/pages/ticket-page.tsx';
+const sellInfoPageModule = 'src/client/app/pages/sell-info-page.tsx';
 
 interface TicketPreloads {
   /** The page's code chunks: the boot script preloads them with the app, after the first paint. */
@@ -101,10 +103,15 @@ export function withTicketPreloads(html: string, { modules, image, dataUrl }: Ti
     ...(image ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}" />`] : []),
     ...(dataUrl ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(dataUrl)}" />`] : []),
   ];
-  const chunkList = jsonScriptTag('page-chunks', modules);
-  return html
-    .replace(/<meta charset="UTF-8" \/>/, (charset) => [charset, ...links].join('\n    '))
-    .replace('</head>', `  ${chunkList}\n  </head>`);
+  return withPageChunks(
+    html.replace(/<meta charset="UTF-8" \/>/, (charset) => [charset, ...links].join('\n    ')),
+    modules,
+  );
+}
+
+/** Lists a lazily loaded page's code chunks, which the boot script preloads with the app's. */
+function withPageChunks(html: string, modules: string[]): string {
+  return html.replace('</head>', `  ${jsonScriptTag('page-chunks', modules)}\n  </head>`);
 }
 
 /** The ticket as the public sees it, or null when it is missing or not public. */
@@ -132,9 +139,12 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
       )
     : undefined;
 
-  const renderer = indexHtml ? await createPageRenderer(indexHtml, app.config.site) : undefined;
+  const renderer = indexHtml
+    ? await createPageRenderer(indexHtml, app.config.site, configuredProviders(app.config))
+    : undefined;
   const manifest = readBuildManifest(clientDistDir);
   const ticketPageModules = manifest ? staticChunkFiles(manifest, ticketPageModule) : [];
+  const sellInfoPageModules = manifest ? staticChunkFiles(manifest, sellInfoPageModule) : [];
   const sendPage = (reply: FastifyReply, html: string | undefined) =>
     html
       ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
@@ -192,6 +202,15 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { ticketId: string } }>('/liput/jaa/:ticketId', async (request, reply) =>
     sendPage(reply, await ticketPageHtml(request, true)),
   );
+
+  // The sell gate is drawn for visitors; a signed-in user's differs (straight on to selling), so
+  // they get the shell and the app draws theirs.
+  app.get('/myy-lippu-info', async (request, reply) => {
+    const page = request.cookies[sessionCookieName]
+      ? renderer?.shell(consentSaved(request))
+      : renderer?.sellInfo(consentSaved(request));
+    return sendPage(reply, page && withPageChunks(page, sellInfoPageModules));
+  });
 
   app.get('/robots.txt', async (_request, reply) =>
     reply

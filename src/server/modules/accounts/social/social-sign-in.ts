@@ -49,6 +49,11 @@ function failure(code: SocialErrorCode, pending?: Pick<PendingSignIn, 'intent' |
   return { redirectTo: withParams(target, { socialError: code }) };
 }
 
+/** Which providers are configured: the sign-in buttons shown (also in the server-drawn sell gate). */
+export function configuredProviders(config: AppConfig): Record<SocialProvider, boolean> {
+  return { google: Boolean(config.social.google), facebook: Boolean(config.social.facebook) };
+}
+
 /**
  * Google and Facebook sign-in by redirect (docs/decisions/003): `begin` sends the browser to the
  * provider, `complete` checks what comes back and signs in, or re-authenticates, the user.
@@ -64,11 +69,6 @@ export class SocialSignIn {
     if (config.social.google) this.clients.google = createOidcClient('google', config.social.google);
     if (config.social.facebook)
       this.clients.facebook = createOAuth2Client('facebook', config.social.facebook);
-  }
-
-  /** Which providers are configured. */
-  providers(): Record<SocialProvider, boolean> {
-    return { google: Boolean(this.clients.google), facebook: Boolean(this.clients.facebook) };
   }
 
   private redirectUri(provider: SocialProvider): string {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, redirect } from '../../../plugins/openapi.ts';
 import { setSessionCookie } from '../sessions.ts';
-import { type PendingSignIn, SocialSignIn } from './social-sign-in.ts';
+import { configuredProviders, type PendingSignIn, SocialSignIn } from './social-sign-in.ts';
 
 const stateCookie = 'lt_oauth';
 const stateCookiePath = '/api/auth';
@@ -40,7 +40,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   const secure = app.config.env === 'production';
   const signIn = new SocialSignIn(app.db, app.config);
 
-  api.get('/api/auth/providers', async () => signIn.providers());
+  api.get('/api/auth/providers', async () => configuredProviders(app.config));
 
   api.get(
     '/api/auth/:provider/start',
