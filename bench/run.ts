@@ -333,7 +333,10 @@ const lighthouseMetrics = [
   ['SI', 'speed-index'],
 ] as const;
 
-/** Lighthouse mobile scores (its default: emulated phone, simulated slow 4G) for `/` and a ticket page. */
+/**
+ * Lighthouse mobile scores (its default: emulated phone, simulated slow 4G) for `/`, a ticket page
+ * and the sell gate `/myy-lippu-info`, where every visitor who wants to sell arrives.
+ */
 async function measureLighthouse(): Promise<LighthouseScores[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lipputori-bench-lh-'));
   const port = 3193;
@@ -347,9 +350,13 @@ async function measureLighthouse(): Promise<LighthouseScores[]> {
     const list = (await (await fetch(`http://localhost:${port}/api/tickets?pageSize=1`)).json()) as {
       items: { id: string }[];
     };
-    const ticketPath = `/liput/${list.items[0]?.id ?? ''}`;
+    const pages = [
+      { pagePath: '/', name: '/', report: 'home' },
+      { pagePath: `/liput/${list.items[0]?.id ?? ''}`, name: '/liput/{id}', report: 'ticket' },
+      { pagePath: '/myy-lippu-info', name: '/myy-lippu-info', report: 'sell-info' },
+    ];
     const scores: LighthouseScores[] = [];
-    for (const pagePath of ['/', ticketPath]) {
+    for (const { pagePath, name, report } of pages) {
       const runs: RunResult[] = [];
       const failedRuns: string[] = [];
       for (let run = 0; run < lighthouseRuns; run++) {
@@ -373,13 +380,10 @@ async function measureLighthouse(): Promise<LighthouseScores[]> {
       const medianRun = runs[Math.floor(runs.length / 2)] as RunResult;
       // The whole report, for finding out what a score is made of.
       await mkdir(resultsDir, { recursive: true });
-      await writeFile(
-        path.join(resultsDir, `lighthouse-${pagePath === '/' ? 'home' : 'ticket'}.json`),
-        JSON.stringify(medianRun.lhr),
-      );
+      await writeFile(path.join(resultsDir, `lighthouse-${report}.json`), JSON.stringify(medianRun.lhr));
       const { categories, audits } = medianRun.lhr;
       scores.push({
-        page: pagePath === '/' ? '/' : '/liput/{id}',
+        page: name,
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
         metrics: lighthouseMetrics.map(([label, id]) => `${label} ${audits[id]?.displayValue ?? '?'}`),
@@ -401,7 +405,7 @@ function printLighthouse(scores: LighthouseScores[]): void {
   );
   for (const score of scores) {
     console.log(
-      `  ${score.page.padEnd(12)} performance ${String(score.performance).padStart(3)}   accessibility ${String(score.accessibility).padStart(3)}   (${score.metrics.join(', ')}; runs ${score.runs.join(' ')}${score.failedRuns.length ? `; failed runs: ${score.failedRuns.join(', ')}` : ''})`,
+      `  ${score.page.padEnd(16)} performance ${String(score.performance).padStart(3)}   accessibility ${String(score.accessibility).padStart(3)}   (${score.metrics.join(', ')}; runs ${score.runs.join(' ')}${score.failedRuns.length ? `; failed runs: ${score.failedRuns.join(', ')}` : ''})`,
     );
   }
 }
