@@ -296,9 +296,9 @@ test('the profile keeps a valid IBAN and refuses a wrong check number', async ({
   await page.goto('/profiili');
   await expect(page).toHaveTitle('Profiili – Lipputori');
   await expect(page.getByRole('tab', { name: 'Ostetut liput' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tab', { name: 'Myynti-ilmoitukset' }).click();
+  await page.getByRole('tab', { name: 'Myynnissä olevat' }).click();
   await expect(page).toHaveURL('/profiili?tab=1');
-  await expect(page.getByRole('heading', { name: 'Myynti-ilmoitukset' })).toBeVisible();
+  await expect(page.getByText('Sinulla ei ole vielä myynti-ilmoituksia.')).toBeVisible();
   await page.getByRole('tab', { name: 'Käyttäjätiedot' }).click();
   await expect(page).toHaveURL('/profiili?tab=2');
   await expect(page.getByText(user.email)).toBeVisible();

@@ -75,6 +75,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./pages/profile-page.tsx')).ProfilePage }),
               },
               {
+                path: 'muokkaa/:ticketId',
+                lazy: async () => ({
+                  Component: (await import('./pages/edit-listing-page.tsx')).EditListingPage,
+                }),
+              },
+              {
                 path: 'viimeistele-profiili',
                 lazy: async () => ({
                   Component: (await import('./pages/complete-profile-page.tsx')).CompleteProfilePage,

@@ -1,7 +1,7 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient, retryUnlessRefused } from './query-client.ts';
 
 const sessionEnded = () => new ApiError(401, 'unauthenticated', 'Kirjaudu sisään jatkaaksesi');
 
@@ -70,5 +70,18 @@ describe('the one 401 path', () => {
       })
       .catch(() => undefined);
     expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+});
+
+describe('retryUnlessRefused', () => {
+  it('tries a network failure or a server error twice more, a refusal never', () => {
+    const network = new ApiError(0, 'network', 'Verkkovirhe');
+    const down = new ApiError(503, 'unavailable', 'Palvelu ei ole käytettävissä');
+    expect(retryUnlessRefused(0, network)).toBe(true);
+    expect(retryUnlessRefused(1, down)).toBe(true);
+    expect(retryUnlessRefused(2, down)).toBe(false);
+    expect(retryUnlessRefused(0, new ApiError(404, 'not-found', 'Lippua ei löytynyt'))).toBe(false);
+    expect(retryUnlessRefused(0, new ApiError(403, 'permission-denied', 'Ei käyttöoikeutta'))).toBe(false);
+    expect(retryUnlessRefused(0, new Error('schema did not load'))).toBe(true);
   });
 });

@@ -31,6 +31,18 @@ interface QueryClientHooks {
   onSessionEnded?(): void;
 }
 
+/** Spec 01 §9: a failed query is tried twice more. */
+const queryRetries = 2;
+
+/**
+ * A query's `retry` for data the server may refuse (not found, not yours): only a network failure
+ * or a server error is tried again, since a refusal answers the same the next time.
+ */
+export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return !refused && failureCount < queryRetries;
+}
+
 // Server-state timings of spec 01 §9: stale 5 min, cache 10 min, 2 retries, refetch on focus.
 export function createQueryClient({ onSessionEnded }: QueryClientHooks = {}): QueryClient {
   return new QueryClient({
@@ -48,7 +60,7 @@ export function createQueryClient({ onSessionEnded }: QueryClientHooks = {}): Qu
       queries: {
         staleTime: 5 * 60_000,
         gcTime: 10 * 60_000,
-        retry: 2,
+        retry: queryRetries,
         refetchOnWindowFocus: true,
       },
     },

@@ -7,8 +7,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageTabPanel, PageTabs } from '#client/components/page-tabs.tsx';
 import { useAuth } from '#client/features/accounts/auth-store.ts';
 import { type ReauthReturn, UserDetails } from '#client/features/accounts/components/user-details.tsx';
+import { MyListingsPanel } from '#client/features/listings/components/my-listings-panel.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
 import { type SocialErrorCode, socialErrorMessages } from '#shared/accounts/accounts.schema.ts';
+import { usePublicTicketRefresh } from '../use-public-ticket-refresh.ts';
 
 const t = accountsText.profile;
 const tabCount = t.tabs.length;
@@ -31,23 +33,17 @@ function readReauthReturn(params: URLSearchParams): ReauthReturn {
   };
 }
 
-/** Tabs 0 and 1 get their lists with the buying and selling features. */
-function ComingListPanel({ title, text, action }: { title: string; text: string; action: 'buy' | 'sell' }) {
+/** Tab 0 gets its list with the buying feature. */
+function ComingBoughtPanel() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
       <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.7rem' } }}>
-        {title}
+        {t.boughtTitle}
       </Typography>
-      <Typography sx={{ mt: 1.5, mb: 3, color: 'text.secondary' }}>{text}</Typography>
-      {action === 'buy' ? (
-        <Button component={RouterLink} to="/" variant="contained">
-          {t.browseTickets}
-        </Button>
-      ) : (
-        <Button component={RouterLink} to="/myy-lippu" variant="contained">
-          {t.sellTicket}
-        </Button>
-      )}
+      <Typography sx={{ mt: 1.5, mb: 3, color: 'text.secondary' }}>{t.boughtText}</Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        {t.browseTickets}
+      </Button>
     </Paper>
   );
 }
@@ -55,6 +51,7 @@ function ComingListPanel({ title, text, action }: { title: string; text: string;
 /** /profiili, behind the sign-in guard: bought tickets, sale listings, user details (?tab=0|1|2). */
 export function ProfilePage() {
   const { user } = useAuth();
+  const refreshPublicTicket = usePublicTicketRefresh();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromParam(searchParams.get('tab'));
   // Captured once: the address is tidied right after.
@@ -96,10 +93,10 @@ export function ProfilePage() {
         onChange={selectTab}
       />
       <PageTabPanel look="plain" idPrefix="profile" value={0} selected={tab} keepMounted={false}>
-        <ComingListPanel title={t.boughtTitle} text={t.boughtText} action="buy" />
+        <ComingBoughtPanel />
       </PageTabPanel>
       <PageTabPanel look="plain" idPrefix="profile" value={1} selected={tab} keepMounted={false}>
-        <ComingListPanel title={t.listingsTitle} text={t.listingsText} action="sell" />
+        {user && <MyListingsPanel userId={user.uid} onListingChanged={refreshPublicTicket} />}
       </PageTabPanel>
       <PageTabPanel look="plain" idPrefix="profile" value={2} selected={tab} keepMounted={false}>
         <UserDetails reauthReturn={reauthReturn} />

@@ -2,11 +2,12 @@
  * The client's form kit: fields bound to react-hook-form, the form's own message, and (beside
  * this file) the submit button and the one mapping of an API error onto a form.
  *
- * - `FormTextField`, `FormPasswordField`, `FormCheckbox` (form-checkbox.tsx, a file of its own so
- *   that forms without a checkbox do not load one): a field with its error under it, wired to the
- *   input with `aria-invalid` and `aria-describedby`. By default an error clears as soon as the
- *   user edits the field and the form checks again on submit (spec 01 §2); `errorsShow="touched"`
- *   is for live forms (`mode: 'onChange'`) that show an error once the field has been visited.
+ * - `FormTextField`, `FormPasswordField`, `FormCheckbox` and `FormRadioGroup` (form-checkbox.tsx,
+ *   form-radio-group.tsx: files of their own, so that forms without one do not load it): a field
+ *   with its error under it, wired to the input with `aria-invalid` and `aria-describedby`. By
+ *   default an error clears as soon as the user edits the field and the form checks again on
+ *   submit (spec 01 §2); `errorsShow="touched"` is for live forms (`mode: 'onChange'`) that show
+ *   an error once the field has been visited.
  * - `FormError`: the form-level message above the submit button (react-hook-form's `root.server`).
  * - `SubmitButton` (submit-button.tsx): disabled with a spinner while its action runs.
  * - `applyApiError` (apply-api-error.ts): a failed call's field issues under their fields, the rest

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buyBlockMessages } from '#shared/browsing/ticket-messages.ts';
 import { checkBuyAvailability } from './buy-availability.ts';
-import { countdownText } from './components/event-countdown.tsx';
 import { readListParams, writeListParams } from './list-params.ts';
 import { pageErrorFor, sellerNotice } from './ticket-page-rules.ts';
 
@@ -95,15 +94,5 @@ describe('list URL state', () => {
       '',
     );
     expect(writeListParams(new URLSearchParams(), { searchTerm: '   ' }).toString()).toBe('');
-  });
-});
-
-describe('countdownText', () => {
-  it('shows days and hours, then hours and minutes, then minutes', () => {
-    const minutes = (n: number) => n * 60_000;
-    expect(countdownText(minutes(2 * 24 * 60 + 5 * 60 + 59))).toBe('2 pv 5 h');
-    expect(countdownText(minutes(3 * 60 + 7))).toBe('3 h 7 min');
-    expect(countdownText(minutes(42) + 30_000)).toBe('42 min');
-    expect(countdownText(-1000)).toBe('0 min');
   });
 });

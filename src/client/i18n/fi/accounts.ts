@@ -62,15 +62,11 @@ export const accountsText = {
     title: 'Profiili',
     greeting: (name: string) => `Hei, ${name}!`,
     tabsLabel: 'Profiilin osiot',
-    tabs: ['Ostetut liput', 'Myynti-ilmoitukset', 'Käyttäjätiedot'],
+    tabs: ['Ostetut liput', 'Myynnissä olevat', 'Käyttäjätiedot'],
     boughtTitle: 'Ostetut liput',
     boughtText:
       'Ostamasi liput tulevat näkyviin tähän. Täältä voit avata ja ladata lipun PDF-tiedoston oston jälkeen.',
-    listingsTitle: 'Myynti-ilmoitukset',
-    listingsText:
-      'Myyntiin asettamasi liput tulevat näkyviin tähän: aktiiviset, myydyt ja päättyneet ilmoitukset.',
     browseTickets: 'Selaa lippuja',
-    sellTicket: 'Myy lippu',
   },
   details: {
     title: 'Käyttäjätiedot',

@@ -46,6 +46,24 @@ export const common = {
   loading: 'Ladataan…',
   routeError: 'Sivun lataaminen epäonnistui. Päivitä sivu ja yritä uudelleen.',
   reload: 'Päivitä sivu',
+  /** Time left until an event (components/event-countdown.tsx). */
+  countdown: {
+    label: 'Tapahtumaan aikaa',
+    daysHours: (days: number, hours: number) => `${days} pv ${hours} h`,
+    hoursMinutes: (hours: number, minutes: number) => `${hours} h ${minutes} min`,
+    minutes: (minutes: number) => `${minutes} min`,
+  },
+  /** Sharing a ticket's link (components/share-button.tsx). */
+  share: {
+    button: 'Jaa',
+    copied: 'Linkki kopioitu leikepöydälle',
+    copyFailed: 'Linkin kopiointi epäonnistui',
+  },
+  /** A ticket's PDF files for its buyer or seller (components/ticket-file-links.tsx). */
+  ticketFile: {
+    view: 'Näytä lippu',
+    download: 'Lataa lippu',
+  },
   /** The form kit's own text (src/client/components/form). */
   form: {
     showPassword: 'Näytä salasana',

@@ -35,8 +35,3 @@ export function useRecordTicketView(ticketId: string, listed: boolean) {
     });
   }, [ticketId, listed]);
 }
-
-export function ticketFileUrl(ticketId: string, fileId: string, inline: boolean): string {
-  const base = `/api/tickets/${encodeURIComponent(ticketId)}/files/${encodeURIComponent(fileId)}`;
-  return inline ? `${base}?inline=1` : base;
-}

@@ -1,7 +1,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
-import type { SyntheticEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { showPlaceholderOnError } from '#client/components/event-image-fallback.ts';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
 import { pricesText } from '#client/i18n/fi/prices.ts';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
@@ -93,12 +93,6 @@ function TicketCard({ ticket }: { ticket: TicketCardData }) {
       </div>
     </RouterLink>
   );
-}
-
-/** An event's picture that fails to load gives way to the placeholder (spec 01 §2). */
-export function showPlaceholderOnError(event: SyntheticEvent<HTMLImageElement>): void {
-  const img = event.currentTarget;
-  if (!img.src.endsWith(eventImagePlaceholder)) img.src = eventImagePlaceholder;
 }
 
 /**

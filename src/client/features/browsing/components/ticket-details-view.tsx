@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { EventCountdown } from '#client/components/event-countdown.tsx';
+import { showPlaceholderOnError } from '#client/components/event-image-fallback.ts';
 import { PriceBreakdown } from '#client/components/price-breakdown.tsx';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
@@ -18,9 +20,7 @@ import { finnishTime } from '#shared/dates.ts';
 import { summarizePrices } from '#shared/pricing.ts';
 import type { BuyAvailability } from '../buy-availability.ts';
 import { eventStart, formatEventDate } from '../event-time.ts';
-import { EventCountdown } from './event-countdown.tsx';
 import { PhoneBuyBar, PriceHeadline } from './price-headline.tsx';
-import { showPlaceholderOnError } from './ticket-card.tsx';
 import { TicketCardSection } from './ticket-card-section.tsx';
 import { BuyAction, TicketPurchasePanel } from './ticket-purchase-panel.tsx';
 

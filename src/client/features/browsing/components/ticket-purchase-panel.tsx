@@ -1,17 +1,17 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PriceBreakdown } from '#client/components/price-breakdown.tsx';
+import { ShareButton } from '#client/components/share-button.tsx';
+import { TicketFileLinks } from '#client/components/ticket-file-links.tsx';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { formatEuros } from '#shared/money.ts';
 import { summarizePrices } from '#shared/pricing.ts';
-import { ticketFileUrl } from '../api/get-ticket-details.ts';
 import type { BuyAvailability } from '../buy-availability.ts';
 import { formatPurchaseDate } from '../event-time.ts';
 
@@ -26,15 +26,6 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 /** The seller's own view: edit and share, and the numbers of spec 01 §2. */
 function SellerPanel({ ticket }: { ticket: TicketDetails }) {
-  const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
-  const share = async () => {
-    try {
-      await navigator.clipboard.writeText(`${window.location.origin}/liput/jaa/${ticket.id}`);
-      setCopied('ok');
-    } catch {
-      setCopied('failed');
-    }
-  };
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
@@ -48,9 +39,14 @@ function SellerPanel({ ticket }: { ticket: TicketDetails }) {
         >
           {t.edit}
         </Button>
-        <Button variant="outlined" color="secondary" size="large" onClick={share} sx={{ flex: 1 }}>
-          {t.share}
-        </Button>
+        <ShareButton
+          listingId={ticket.id}
+          title={ticket.eventName}
+          variant="outlined"
+          color="secondary"
+          size="large"
+          sx={{ flex: 1 }}
+        />
       </Stack>
       <Paper variant="outlined" component="section" aria-label={t.sellerBox} sx={{ p: 2, mt: 2 }}>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
@@ -58,22 +54,6 @@ function SellerPanel({ ticket }: { ticket: TicketDetails }) {
         </Typography>
         <PriceBreakdown prices={summarizePrices(ticket)} side="seller" />
       </Paper>
-      <Snackbar
-        open={copied !== null}
-        autoHideDuration={3000}
-        onClose={() => setCopied(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {copied ? (
-          <Alert
-            severity={copied === 'ok' ? 'success' : 'error'}
-            variant="filled"
-            onClose={() => setCopied(null)}
-          >
-            {copied === 'ok' ? t.linkCopied : t.copyFailed}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
     </>
   );
 }
@@ -91,36 +71,9 @@ function BuyerPanel({ ticket }: { ticket: TicketDetails }) {
         <Row label={t.pricePaid} value={formatEuros(view.pricePaidCents)} strong />
         {view.purchaseDate && <Row label={t.purchaseDate} value={formatPurchaseDate(view.purchaseDate)} />}
       </Stack>
-      <Stack sx={{ gap: 1.5, mt: 2 }}>
-        {view.files.map((file) => (
-          <Stack key={file.id} sx={{ gap: 1 }}>
-            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-              {file.fileName}
-            </Typography>
-            <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-              <Button
-                component="a"
-                href={ticketFileUrl(ticket.id, file.id, true)}
-                target="_blank"
-                rel="noopener"
-                variant="outlined"
-                color="secondary"
-              >
-                {t.viewFile}
-              </Button>
-              <Button
-                component="a"
-                href={ticketFileUrl(ticket.id, file.id, false)}
-                download={file.fileName}
-                variant="contained"
-                color="secondary"
-              >
-                {t.downloadFile}
-              </Button>
-            </Stack>
-          </Stack>
-        ))}
-      </Stack>
+      <Box sx={{ mt: 2 }}>
+        <TicketFileLinks ticketId={ticket.id} files={view.files} />
+      </Box>
     </Paper>
   );
 }

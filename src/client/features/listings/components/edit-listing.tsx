@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { myListingsText } from '#client/i18n/fi/my-listings.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useSellerListing } from '../api/get-seller-listing.ts';
+import { BackToMyListings, EditListingForm } from './edit-listing-form.tsx';
+
+const t = myListingsText.edit;
+
+interface Props {
+  userId: string;
+  listingId: string;
+  onListingChanged(listingId: string): void;
+  /** Taken off sale from this page: the page moves on (spec 02 §2: to the profile). */
+  onRemoved(): void;
+}
+
+/**
+ * The edit page's content: the listing, or why it cannot be shown. Someone else's listing and a
+ * missing one get the server's own words ('Ei käyttöoikeutta tähän lippuun', 'Lippua ei löytynyt').
+ */
+export function EditListing({ userId, listingId, onListingChanged, onRemoved }: Props) {
+  const listing = useSellerListing(userId, listingId);
+  if (listing.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={t.loading} />
+      </Box>
+    );
+  }
+  if (listing.isError) {
+    const error = listing.error;
+    const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);
+    return (
+      <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
+        <Alert
+          severity="error"
+          sx={{ width: '100%' }}
+          action={
+            refused ? undefined : (
+              <Button color="inherit" size="small" onClick={() => void listing.refetch()}>
+                {t.retry}
+              </Button>
+            )
+          }
+        >
+          {refused ? error.message : t.loadFailed}
+        </Alert>
+        <BackToMyListings />
+      </Stack>
+    );
+  }
+  return (
+    <EditListingForm
+      key={listing.data.id}
+      userId={userId}
+      listing={listing.data}
+      onListingChanged={onListingChanged}
+      onRemoved={onRemoved}
+    />
+  );
+}

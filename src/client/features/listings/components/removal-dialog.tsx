@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { applyApiError } from '#client/components/form/apply-api-error.ts';
+import { FormError, FormTextField } from '#client/components/form/form-fields.tsx';
+import { FormRadioGroup } from '#client/components/form/form-radio-group.tsx';
+import { SubmitButton } from '#client/components/form/submit-button.tsx';
+import { myListingsText } from '#client/i18n/fi/my-listings.ts';
+import {
+  type RemovalRequest,
+  type RemovalRequestValues,
+  removalRequestSchema,
+  sellerRemovalReasons,
+} from '#shared/listings/seller-listing.schema.ts';
+import { useRemoveListing } from '../api/remove-listing.ts';
+
+const t = myListingsText.removalDialog;
+
+const reasonOptions = Object.entries(sellerRemovalReasons).map(([value, label]) => ({ value, label }));
+const customReasonMaxLength = 300;
+
+interface Props {
+  open: boolean;
+  userId: string;
+  listing: { id: string; eventName: string };
+  onClose(): void;
+  /** Taken off sale: the lists are being refreshed. */
+  onRemoved(): void;
+}
+
+/**
+ * 'Poista myynnistä' (spec 02 §2, §4): the seller picks one of the seven reasons, 'Muu' with their
+ * own words; the button waits for a valid choice. The server's refusal ('Lippu ei ole myynnissä')
+ * is shown here, above the buttons.
+ */
+export function RemovalDialog({ open, userId, listing, onClose, onRemoved }: Props) {
+  const titleId = useId();
+  const fullScreen = useMediaQuery('(max-width:599.95px)');
+  const removal = useRemoveListing(userId, listing.id);
+  const form = useForm<RemovalRequest, unknown, RemovalRequestValues>({
+    resolver: zodResolver(removalRequestSchema),
+    mode: 'onChange',
+    defaultValues: { customReason: '' },
+  });
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const { isValid } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    removal.mutateAsync(values).then(onRemoved, (error: unknown) =>
+      applyApiError(form, error, {
+        fields: ['reason', 'customReason'],
+        fallback: t.failed,
+        showServerMessage: (apiError) => apiError.code !== 'internal',
+      }),
+    ),
+  );
+
+  const busy = removal.isPending;
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{t.title}</DialogTitle>
+        <DialogContent>
+          <Stack sx={{ gap: 2 }}>
+            <Typography sx={{ fontWeight: 700 }}>{listing.eventName}</Typography>
+            <Typography>{t.intro}</Typography>
+            <FormRadioGroup
+              form={form}
+              name="reason"
+              label={t.reasonLabel}
+              options={reasonOptions}
+              disabled={busy}
+            />
+            {reason === 'other' && (
+              <FormTextField
+                form={form}
+                name="customReason"
+                label={t.customReasonLabel}
+                errorsShow="touched"
+                required
+                multiline
+                minRows={2}
+                disabled={busy}
+                slotProps={{ htmlInput: { maxLength: customReasonMaxLength } }}
+              />
+            )}
+            <FormError form={form} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button color="secondary" onClick={onClose} disabled={busy}>
+            {t.cancel}
+          </Button>
+          <SubmitButton color="error" disabled={!isValid} pending={busy} pendingLabel={t.removing}>
+            {t.confirm}
+          </SubmitButton>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
