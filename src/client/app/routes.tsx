@@ -6,9 +6,9 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 
 // Routes of spec 01 §2. The home page is in the first bundle; every other page loads on demand.
-// Routes of features not built yet (selling, buying, admin) are added with their issues; until
-// then those paths show the 404 page. Pages that need a signed-in user sit under RequireAuth; the
-// sell page will use `<RequireAuth visitorRedirect="/myy-lippu-info" />` (spec 01 §2).
+// Routes of features not built yet (buying, admin) are added with their issues; until then those
+// paths show the 404 page. Pages that need a signed-in user sit under RequireAuth; a visitor at
+// the sell page goes to the sell gate /myy-lippu-info instead of the login (spec 01 §2).
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -68,8 +68,23 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            element: <RequireAuth visitorRedirect="/myy-lippu-info" />,
+            children: [
+              {
+                path: 'myy-lippu',
+                lazy: async () => ({ Component: (await import('./pages/sell-page.tsx')).SellPage }),
+              },
+            ],
+          },
+          {
             element: <RequireAuth />,
             children: [
+              {
+                path: 'lippu-asetettu-myyntiin',
+                lazy: async () => ({
+                  Component: (await import('./pages/listing-created-page.tsx')).ListingCreatedPage,
+                }),
+              },
               {
                 path: 'profiili',
                 lazy: async () => ({ Component: (await import('./pages/profile-page.tsx')).ProfilePage }),

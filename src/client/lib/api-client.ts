@@ -81,10 +81,12 @@ export async function apiRequest<T>(
 ): Promise<T | undefined> {
   let response: Response;
   try {
+    // A FormData body (files) goes as multipart; the browser writes its content type and boundary.
+    const multipart = init.body instanceof FormData ? init.body : undefined;
     response = await fetch(path, {
       method: init.method ?? 'GET',
-      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: init.body === undefined || multipart ? {} : { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : (multipart ?? JSON.stringify(init.body)),
       credentials: 'same-origin',
       signal: init.signal,
     });

@@ -10,6 +10,8 @@ export const storageKeys = {
   returnTo: 'auth_return_to',
   /** Session storage prefix: the home list's scroll position per history entry. */
   listScrollPrefix: 'list_scroll:',
+  /** Session storage prefix + user id: the sell wizard's draft, never its files (spec 02 §3). */
+  sellDraftPrefix: 'sell_draft:',
 } as const;
 
 /** localStorage that never throws (private mode, disabled storage). */

@@ -111,6 +111,18 @@ describe('listingFormSchema (spec 02 §5)', () => {
     expect(issues(overrides)[field]).toContain(message);
   });
 
+  it('checks the prices while later steps are still empty (the wizard checks one step at a time)', () => {
+    const result = listingFormSchema.safeParse({
+      ...valid,
+      termsAccepted: false,
+      eventType: '',
+      iban: '',
+      sellingPrice: '120',
+    });
+    const messages = result.error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages).toContain('Myyntihinta ei voi olla korkeampi kuin alkuperäinen hinta');
+  });
+
   it('asks nothing of seats, end dates or fees that were answered no', () => {
     expect(
       issues({

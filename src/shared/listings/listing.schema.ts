@@ -179,38 +179,44 @@ const listingFields = {
 
 type ListingFieldValues = z.output<z.ZodObject<typeof listingFields>>;
 
-/** The rules between fields: end date, seats per ticket, and the price limits of spec 02 §9. */
-function checkListingRules(value: ListingFieldValues, ctx: z.RefinementCtx): void {
+/**
+ * The rules between fields: end date, seats per ticket, and the price limits of spec 02 §9. They run
+ * even when other fields are still wrong (the wizard checks one step at a time), so every value is
+ * read as possibly missing or of the wrong type.
+ */
+function checkListingRules(value: Partial<ListingFieldValues>, ctx: z.RefinementCtx): void {
   const issue = (path: (string | number)[], message: string) =>
     ctx.addIssue({ code: 'custom', path, message });
+  const textOf = (field: unknown) => (typeof field === 'string' ? field.trim() : '');
 
-  if (value.hasMultipleDays) {
-    const end = value.eventEndDate;
+  if (value.hasMultipleDays === true) {
+    const end = textOf(value.eventEndDate);
+    const start = textOf(value.eventDate);
     if (end === '') issue(['eventEndDate'], m.endDateRequired);
     else if (!isValidIsoDate(end)) issue(['eventEndDate'], m.dateInvalid);
     else if (end < helsinkiDate(new Date())) issue(['eventEndDate'], m.dateInPast);
-    else if (isValidIsoDate(value.eventDate) && end < addDays(value.eventDate, 1))
-      issue(['eventEndDate'], m.endDateAfterStart);
+    else if (isValidIsoDate(start) && end < addDays(start, 1)) issue(['eventEndDate'], m.endDateAfterStart);
   }
 
   if (value.hasAssignedSeat === 'kylla') {
-    if (value.seatInfo.length === 0) issue(['seatInfo'], m.seatsMissing);
-    else if (value.seatInfo.length !== value.ticketCount) issue(['seatInfo'], m.seatsCount);
-    value.seatInfo.forEach((seat, index) => {
-      if (!seat.sector && !seat.row && !seat.seat)
+    const seats = Array.isArray(value.seatInfo) ? value.seatInfo : [];
+    if (seats.length === 0) issue(['seatInfo'], m.seatsMissing);
+    else if (seats.length !== value.ticketCount) issue(['seatInfo'], m.seatsCount);
+    seats.forEach((seat, index) => {
+      if (!textOf(seat?.sector) && !textOf(seat?.row) && !textOf(seat?.seat))
         issue(['seatInfo', index, 'sector'], m.seatRequired(index + 1));
     });
   }
 
-  const original = centsOf(value.originalPrice);
-  const selling = centsOf(value.sellingPrice);
+  const original = centsOf(textOf(value.originalPrice));
+  const selling = centsOf(textOf(value.sellingPrice));
   if (original > maxOriginalPriceCents) issue(['originalPrice'], m.originalPriceMax);
   if (selling < minSellingPriceCents) issue(['sellingPrice'], m.sellingPriceMin);
   else if (selling > maxSellingPriceCents) issue(['sellingPrice'], m.sellingPriceMax);
   else if (selling > original) issue(['sellingPrice'], m.sellingPriceAboveOriginal);
 
   if (value.hasAdditionalFee === 'kylla') {
-    const fees = value.additionalFees;
+    const fees = textOf(value.additionalFees);
     if (fees === '') issue(['additionalFees'], m.priceRequired);
     else if (fees.startsWith('-')) issue(['additionalFees'], m.priceNegative);
     else if (!priceTextPattern.test(fees)) issue(['additionalFees'], m.priceFormat);
@@ -218,6 +224,9 @@ function checkListingRules(value: ListingFieldValues, ctx: z.RefinementCtx): voi
       issue(['additionalFees'], m.additionalFeesMax);
   }
 }
+
+/** Run the rules between fields whatever else is wrong, so each step shows its own errors. */
+const always = { when: () => true };
 
 const ibanField = z
   .string({ error: m.ibanRequired })
@@ -228,7 +237,7 @@ const ibanField = z
 /** The sell wizard's form: every field of spec 02 §2, the IBAN on the last step. */
 export const listingFormSchema = z
   .object({ ...listingFields, iban: ibanField })
-  .superRefine(checkListingRules);
+  .superRefine(checkListingRules, always);
 
 export type ListingFormInput = z.input<typeof listingFormSchema>;
 export type ListingFormValues = z.output<typeof listingFormSchema>;
@@ -240,7 +249,7 @@ export type ListingFormValues = z.output<typeof listingFormSchema>;
  */
 export const listingSubmissionSchema = z
   .object({ ...listingFields, iban: ibanField.optional(), submissionId: z.uuid() })
-  .superRefine(checkListingRules);
+  .superRefine(checkListingRules, always);
 
 export type ListingSubmission = z.output<typeof listingSubmissionSchema>;
 

@@ -44,6 +44,7 @@ export const common = {
     'Selaimesi käännöstyökalu näyttää olevan käytössä. Se voi rikkoa sivun toimintoja, kuten maksulomakkeen kentät. Poista käännös käytöstä ennen maksamista.',
   back: 'Takaisin',
   loading: 'Ladataan…',
+  retry: 'Yritä uudelleen',
   routeError: 'Sivun lataaminen epäonnistui. Päivitä sivu ja yritä uudelleen.',
   reload: 'Päivitä sivu',
   /** Time left until an event (components/event-countdown.tsx). */

@@ -1,0 +1,543 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import UploadFile from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { Controller, type FieldPath, useWatch } from 'react-hook-form';
+import { type AnyForm, FormTextField } from '#client/components/form/form-fields.tsx';
+import { sellingText } from '#client/i18n/fi/selling.ts';
+import { ibanInputMaxLength } from '#shared/accounts/iban.ts';
+import {
+  defaultImageForEvent,
+  type EventTypeCode,
+  eventTypeCodes,
+  eventTypeName,
+} from '#shared/categories.ts';
+import {
+  additionalInfoMaxLength,
+  type ListingFormInput,
+  maxTicketsPerListing,
+  otherTicketType,
+  standardTicketTypes,
+} from '#shared/listings/listing.schema.ts';
+import { priceInputCharacters, tidyPriceText } from '#shared/listings/price-text.ts';
+import { sellingMessages } from '#shared/listings/selling-messages.ts';
+import { EventSearchField } from './event-search-field.tsx';
+import { FormDateField, FormTimeField } from './wizard-date-time.tsx';
+
+const t = sellingText.wizard;
+const f = t.fields;
+
+export type ListingForm = AnyForm<ListingFormInput>;
+
+/** A yes/no question as two radio buttons, its error under them. */
+function YesNo({
+  form,
+  name,
+  label,
+  values,
+  onPick,
+}: {
+  form: ListingForm;
+  name: FieldPath<ListingFormInput>;
+  label: string;
+  values: [yes: string | boolean, no: string | boolean];
+  onPick?(yes: boolean): void;
+}) {
+  const labelId = useId();
+  const errorId = useId();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormControl error={Boolean(fieldState.error)}>
+          <FormLabel id={labelId}>{label}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={labelId}
+            aria-describedby={fieldState.error ? errorId : undefined}
+            name={field.name}
+            value={field.value === undefined || field.value === null ? '' : String(field.value)}
+            onChange={(event) => {
+              const yes = event.target.value === String(values[0]);
+              field.onChange(yes ? values[0] : values[1]);
+              form.clearErrors(name);
+              onPick?.(yes);
+            }}
+            onBlur={field.onBlur}
+          >
+            <FormControlLabel
+              value={String(values[0])}
+              control={<Radio slotProps={{ input: { ref: field.ref } }} />}
+              label={t.yes}
+            />
+            <FormControlLabel value={String(values[1])} control={<Radio />} label={t.no} />
+          </RadioGroup>
+          {fieldState.error && <FormHelperText id={errorId}>{fieldState.error.message}</FormHelperText>}
+        </FormControl>
+      )}
+    />
+  );
+}
+
+/** A price: digits, comma and dot only, a comma turned into a dot as typed; two decimals on leaving. */
+function PriceField({
+  form,
+  name,
+  label,
+  hint,
+}: {
+  form: ListingForm;
+  name: FieldPath<ListingFormInput>;
+  label: string;
+  hint?: string;
+}) {
+  return (
+    <FormTextField
+      form={form}
+      name={name}
+      label={label}
+      hint={hint}
+      required
+      inputMode="decimal"
+      autoComplete="off"
+      parse={(typed) => typed.replace(priceInputCharacters, '').replace(',', '.')}
+      format={tidyPriceText}
+      slotProps={{ input: { startAdornment: <InputAdornment position="start">€</InputAdornment> } }}
+    />
+  );
+}
+
+/** Step 1, Tapahtumatiedot: the event search fills the rest when an event is chosen. */
+export function EventStep({ form }: { form: ListingForm }) {
+  const eventType = useWatch({ control: form.control, name: 'eventType' });
+  return (
+    <Stack spacing={2.5}>
+      <Controller
+        control={form.control}
+        name="eventName"
+        render={({ field, fieldState }) => (
+          <EventSearchField
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value ?? ''}
+            required
+            error={fieldState.error?.message}
+            onBlur={field.onBlur}
+            onChange={(name) => {
+              field.onChange(name);
+              form.clearErrors('eventName');
+              if (name.trim() === '') {
+                // A cleared name forgets the event's picture; a chosen type brings its own (spec 02 §4).
+                const type = eventType as EventTypeCode | undefined;
+                form.setValue('eventImage', type ? defaultImageForEvent(type, '') : '');
+                form.setValue('imageSource', type ? 'default' : null);
+              }
+            }}
+            onPick={(fields) => {
+              const { eventImage, imageSource, eventType: pickedType, ...rest } = fields;
+              for (const [key, value] of Object.entries(rest)) {
+                if (value !== undefined)
+                  form.setValue(key as keyof typeof rest, value, { shouldValidate: true });
+              }
+              if (pickedType) form.setValue('eventType', pickedType);
+              if (eventImage) {
+                form.setValue('eventImage', eventImage);
+                form.setValue('imageSource', imageSource ?? 'api');
+              }
+            }}
+          />
+        )}
+      />
+      <FormTextField form={form} name="location" label={f.location} required autoComplete="off" />
+      <FormTextField form={form} name="eventVenue" label={f.eventVenue} required autoComplete="off" />
+    </Stack>
+  );
+}
+
+/** Step 2, Aikatiedot. */
+export function TimeStep({ form }: { form: ListingForm }) {
+  const multipleDays = useWatch({ control: form.control, name: 'hasMultipleDays' });
+  return (
+    <Stack spacing={2.5}>
+      <FormDateField form={form} name="eventDate" label={f.eventDate} />
+      <FormTimeField
+        form={form}
+        name="eventTime"
+        label={f.eventTime}
+        hourLabel={f.hour}
+        minuteLabel={f.minute}
+      />
+      <YesNo
+        form={form}
+        name="hasMultipleDays"
+        label={f.hasMultipleDays}
+        values={[true, false]}
+        onPick={(yes) => {
+          // A single-day event has no end date (spec 02 §4).
+          if (!yes) form.setValue('eventEndDate', '');
+        }}
+      />
+      {multipleDays === true && <FormDateField form={form} name="eventEndDate" label={f.eventEndDate} />}
+    </Stack>
+  );
+}
+
+/** Step 3, Lipputyyppi: 'Muu, mikä?' opens a field for the seller's own type. */
+export function TicketTypeStep({ form }: { form: ListingForm }) {
+  const ticketType = useWatch({ control: form.control, name: 'ticketType' }) ?? '';
+  const name = useWatch({ control: form.control, name: 'eventName' }) ?? '';
+  const imageSource = useWatch({ control: form.control, name: 'imageSource' });
+  const isStandard = (standardTicketTypes as readonly string[]).includes(ticketType);
+  const [other, setOther] = useState(ticketType !== '' && !isStandard);
+  return (
+    <Stack spacing={2.5}>
+      <Controller
+        control={form.control}
+        name="eventType"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            required
+            label={f.eventType}
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value ?? ''}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              const code = event.target.value as EventTypeCode;
+              field.onChange(code);
+              form.clearErrors('eventType');
+              // Without a catalogue picture, the type's default picture (spec 02 §3).
+              if (imageSource !== 'api') {
+                form.setValue('eventImage', defaultImageForEvent(code, name));
+                form.setValue('imageSource', 'default');
+              }
+            }}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          >
+            {eventTypeCodes.map((code) => (
+              <MenuItem key={code} value={code}>
+                {eventTypeName(code)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="ticketType"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            required
+            label={f.ticketType}
+            name={field.name}
+            inputRef={field.ref}
+            value={other ? otherTicketType : isStandard ? ticketType : ''}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              const choice = event.target.value;
+              setOther(choice === otherTicketType);
+              field.onChange(choice);
+              form.clearErrors('ticketType');
+            }}
+            error={Boolean(fieldState.error) && !other}
+            helperText={other ? undefined : fieldState.error?.message}
+          >
+            {[...standardTicketTypes, otherTicketType].map((type) => (
+              <MenuItem key={type} value={type}>
+                {type}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {other && (
+        <Controller
+          control={form.control}
+          name="ticketType"
+          render={({ field, fieldState }) => (
+            <TextField
+              required
+              autoFocus
+              label={f.customTicketType}
+              // The choice 'Muu, mikä?' is no type of its own: the field starts empty.
+              value={field.value === otherTicketType ? '' : (field.value ?? '')}
+              onChange={(event) => {
+                field.onChange(event.target.value === '' ? otherTicketType : event.target.value);
+                form.clearErrors('ticketType');
+              }}
+              onBlur={field.onBlur}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              slotProps={{ htmlInput: { maxLength: 50 } }}
+            />
+          )}
+        />
+      )}
+      <Controller
+        control={form.control}
+        name="ticketCount"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            required
+            label={f.ticketCount}
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value ?? 1}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              const count = Number(event.target.value);
+              // The input takes only 1–6 (spec 02 §5).
+              if (!Number.isInteger(count) || count < 1 || count > maxTicketsPerListing) return;
+              field.onChange(count);
+              const seats = form.getValues('seatInfo') ?? [];
+              if (form.getValues('hasAssignedSeat') === 'kylla')
+                form.setValue('seatInfo', resizeSeats(seats, count));
+            }}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          >
+            {Array.from({ length: maxTicketsPerListing }, (_, index) => (
+              <MenuItem key={index + 1} value={index + 1}>
+                {index + 1}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+    </Stack>
+  );
+}
+
+type Seat = { sector?: string; row?: string; seat?: string };
+
+/** The seat list resized to the ticket count, the seats already typed kept (spec 02 §4). */
+export function resizeSeats(seats: Seat[], count: number): Seat[] {
+  return Array.from({ length: count }, (_, index) => seats[index] ?? { sector: '', row: '', seat: '' });
+}
+
+/** Step 4, Paikkatiedot (optional): one row of sector, row and seat per ticket. */
+export function SeatsStep({ form }: { form: ListingForm }) {
+  const seated = useWatch({ control: form.control, name: 'hasAssignedSeat' });
+  const count = useWatch({ control: form.control, name: 'ticketCount' }) ?? 1;
+  // An error of the whole list (missing or a wrong count), not of one ticket's fields.
+  const seatError = form.formState.errors.seatInfo as
+    | { message?: string; root?: { message?: string } }
+    | undefined;
+  const listError = seatError?.message ?? seatError?.root?.message;
+  return (
+    <Stack spacing={2.5}>
+      <YesNo
+        form={form}
+        name="hasAssignedSeat"
+        label={f.hasAssignedSeat}
+        values={['kylla', 'ei']}
+        onPick={(yes) => {
+          // 'Ei' clears every seat (spec 02 §4); 'Kyllä' gives each ticket its row.
+          form.setValue('seatInfo', yes ? resizeSeats(form.getValues('seatInfo') ?? [], count) : []);
+        }}
+      />
+      {seated === 'kylla' &&
+        Array.from({ length: count }, (_, index) => (
+          <Box component="fieldset" key={index} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+            <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
+              {f.seatTicket(index + 1)}
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              <FormTextField
+                form={form}
+                name={`seatInfo.${index}.sector`}
+                label={f.sector}
+                autoComplete="off"
+              />
+              <FormTextField form={form} name={`seatInfo.${index}.row`} label={f.row} autoComplete="off" />
+              <FormTextField form={form} name={`seatInfo.${index}.seat`} label={f.seat} autoComplete="off" />
+            </Stack>
+          </Box>
+        ))}
+      {listError && <Alert severity="error">{listError}</Alert>}
+    </Stack>
+  );
+}
+
+/** Step 5, Hintatiedot. */
+export function PriceStep({ form }: { form: ListingForm }) {
+  const count = useWatch({ control: form.control, name: 'ticketCount' }) ?? 1;
+  const hasFee = useWatch({ control: form.control, name: 'hasAdditionalFee' });
+  return (
+    <Stack spacing={2.5}>
+      {count > 1 && <Alert severity="info">{t.totalsNote}</Alert>}
+      <PriceField form={form} name="originalPrice" label={f.originalPrice} hint={f.originalPriceHint} />
+      <PriceField form={form} name="sellingPrice" label={f.sellingPrice} hint={f.sellingPriceHint} />
+      <YesNo
+        form={form}
+        name="hasAdditionalFee"
+        label={f.hasAdditionalFee}
+        values={['kylla', 'ei']}
+        onPick={(yes) => {
+          if (!yes) form.setValue('additionalFees', '');
+        }}
+      />
+      {hasFee === 'kylla' && (
+        <PriceField form={form} name="additionalFees" label={f.additionalFees} hint={f.additionalFeesHint} />
+      )}
+    </Stack>
+  );
+}
+
+/** The ticket files: PDFs only, at most six, kept in memory only (never in the draft). */
+function TicketFiles({
+  files,
+  onChange,
+  error,
+}: {
+  files: File[];
+  onChange(files: File[]): void;
+  error: string | undefined;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const [pickError, setPickError] = useState<string>();
+  const add = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const room = maxTicketsPerListing - files.length;
+    if (picked.some((file) => file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name))) {
+      setPickError(sellingMessages.onlyPdf);
+      return;
+    }
+    if (picked.length > room) {
+      setPickError(sellingMessages.filesLeft(room));
+      return;
+    }
+    setPickError(undefined);
+    onChange([...files, ...picked]);
+  };
+  const message = pickError ?? error;
+  return (
+    <FormControl error={Boolean(message)}>
+      <FormLabel htmlFor={inputId} sx={{ mb: 1 }}>
+        {f.attachments}
+      </FormLabel>
+      <Button
+        component="label"
+        variant="outlined"
+        startIcon={<UploadFile />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {f.chooseFiles}
+        <input
+          id={inputId}
+          type="file"
+          accept="application/pdf,.pdf"
+          multiple
+          hidden
+          aria-describedby={hintId}
+          onChange={add}
+        />
+      </Button>
+      {files.length > 0 && (
+        <List dense>
+          {files.map((file, index) => (
+            <ListItem
+              key={`${file.name}-${index}`}
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={f.removeFile(file.name)}
+                  onClick={() => onChange(files.filter((_, other) => other !== index))}
+                >
+                  <DeleteOutline />
+                </IconButton>
+              }
+            >
+              <ListItemText
+                primary={file.name}
+                secondary={`${Math.max(1, Math.round(file.size / 1024))} kt`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <FormHelperText id={hintId}>{message ?? f.filesHint}</FormHelperText>
+    </FormControl>
+  );
+}
+
+/** Step 6, Lipputiedot: delivery (PDF), the files and the additional info. */
+export function TicketFilesStep({
+  form,
+  files,
+  onFilesChange,
+  filesError,
+}: {
+  form: ListingForm;
+  files: File[];
+  onFilesChange(files: File[]): void;
+  filesError: string | undefined;
+}) {
+  const info = useWatch({ control: form.control, name: 'additionalInfo' }) ?? '';
+  return (
+    <Stack spacing={2.5}>
+      <TextField select label={f.deliveryMethod} value="pdf" required disabled>
+        <MenuItem value="pdf">{f.pdf}</MenuItem>
+      </TextField>
+      <TicketFiles files={files} onChange={onFilesChange} error={filesError} />
+      <FormTextField
+        form={form}
+        name="additionalInfo"
+        label={f.additionalInfo}
+        hint={`${f.additionalInfoHint} · ${info.length}/${additionalInfoMaxLength}`}
+        multiline
+        minRows={3}
+      />
+    </Stack>
+  );
+}
+
+/** The IBAN as typed: upper case, grouped by four, at most 24 characters (spec 02 §5). */
+export function ibanInput(typed: string): string {
+  const compact = typed.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return compact.replace(/(.{4})(?=.)/g, '$1 ').slice(0, ibanInputMaxLength);
+}
+
+/** Step 7, Vahvistus: the payout account and the terms (the wizard draws the terms box). */
+export function ConfirmStep({ form, terms }: { form: ListingForm; terms: ReactNode }) {
+  return (
+    <Stack spacing={2.5}>
+      <Typography>{t.confirmText}</Typography>
+      <FormTextField
+        form={form}
+        name="iban"
+        label={f.iban}
+        hint={f.ibanHint}
+        required
+        autoComplete="off"
+        parse={ibanInput}
+        slotProps={{ htmlInput: { maxLength: ibanInputMaxLength, spellCheck: false } }}
+      />
+      {terms}
+    </Stack>
+  );
+}
