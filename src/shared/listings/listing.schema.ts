@@ -188,6 +188,8 @@ function checkListingRules(value: Partial<ListingFieldValues>, ctx: z.Refinement
   const issue = (path: (string | number)[], message: string) =>
     ctx.addIssue({ code: 'custom', path, message });
   const textOf = (field: unknown) => (typeof field === 'string' ? field.trim() : '');
+  // Not even an object (a body of `null`): the object's own issue says so.
+  if (typeof value !== 'object' || value === null) return;
 
   if (value.hasMultipleDays === true) {
     const end = textOf(value.eventEndDate);
