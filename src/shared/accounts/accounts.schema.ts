@@ -226,6 +226,9 @@ export type AccountDetails = z.infer<typeof accountDetailsSchema>;
 export const socialProviders = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
 
+/** GET /api/auth/providers: which social sign-ins the server offers (only those get a button). */
+export const authProvidersSchema = z.object({ google: z.boolean(), facebook: z.boolean() });
+
 /** Error codes a social sign-in redirect can come back with (`/kirjaudu?socialError=…`), spec 01 §8. */
 export const socialErrorMessages = {
   'popup-closed': 'Kirjautumisikkuna suljettiin ennen kirjautumista',

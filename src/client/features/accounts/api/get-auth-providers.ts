@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { authProviderKeys } from './keys.ts';
 
-// GET /api/auth/providers has no shared response schema yet; this mirrors the server's answer.
-const authProvidersSchema = z.object({ google: z.boolean(), facebook: z.boolean() });
+// The schema (and zod) load with the first answer only: the sell gate, a page visitors open first,
+// gets the answer with its HTML and never asks.
+const authProvidersSchema = () =>
+  import('#shared/accounts/accounts.schema.ts').then((module) => module.authProvidersSchema);
 
 /** Which social sign-in buttons to show: only the providers the server is configured for. */
 export function authProvidersQuery() {

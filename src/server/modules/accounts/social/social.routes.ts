@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authProvidersSchema } from '#shared/accounts/accounts.schema.ts';
 import { errorResponses, redirect } from '../../../plugins/openapi.ts';
 import { setSessionCookie } from '../sessions.ts';
 import { configuredProviders, type PendingSignIn, SocialSignIn } from './social-sign-in.ts';
@@ -40,7 +41,9 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   const secure = app.config.env === 'production';
   const signIn = new SocialSignIn(app.db, app.config);
 
-  api.get('/api/auth/providers', async () => configuredProviders(app.config));
+  api.get('/api/auth/providers', { schema: { response: { 200: authProvidersSchema } } }, async () =>
+    configuredProviders(app.config),
+  );
 
   api.get(
     '/api/auth/:provider/start',
