@@ -305,7 +305,7 @@ test('a listing removed with its own reason moves to the ended ones and leaves t
 
   // Its edit page no longer offers changes.
   await page.goto(`/muokkaa/${target.id}`);
-  await expect(page.getByText('Ilmoitus on päättynyt, joten sitä ei voi enää muokata.')).toBeVisible();
+  await expect(page.getByText('Lippu on poistettu myynnistä, joten sitä ei voi enää muokata.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tallenna muutokset' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Poista lippu myynnistä' })).toHaveCount(0);
 });

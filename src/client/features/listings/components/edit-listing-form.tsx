@@ -52,6 +52,7 @@ export function BackToMyListings() {
   );
 }
 
+/** Clears a message `messageMs` after it appears; a new message starts the wait again. */
 function useClearAfter(shown: unknown, clear: () => void): void {
   useEffect(() => {
     if (!shown) return;
@@ -65,12 +66,6 @@ function formValues(listing: SellerListing): EditFormValues {
     sellingPrice: priceTextFromCents(listing.sellingPriceCents),
     additionalInfo: listing.additionalInfo,
   };
-}
-
-function notEditableNote(status: SellerListing['status']): string {
-  if (status === 'reserved') return t.notEditable.reserved;
-  if (status === 'sold') return t.notEditable.sold;
-  return t.notEditable.ended;
 }
 
 /** A read-only value under its label. */
@@ -101,7 +96,8 @@ interface Props {
  * compute them. A listing no longer on sale is shown read-only.
  */
 export function EditListingForm({ userId, listing, onListingChanged, onRemoved }: Props) {
-  const editable = isEditable(listing.status);
+  const { status } = listing;
+  const editable = isEditable(status);
   const edit = useEditListing(userId, listing.id);
   const removal = useDialogTarget<SellerListing>();
   const schema = useMemo(() => editFormSchema(listing.originalPriceCents), [listing.originalPriceCents]);
@@ -152,7 +148,7 @@ export function EditListingForm({ userId, listing, onListingChanged, onRemoved }
   return (
     <>
       <Stack component="form" noValidate onSubmit={submit} aria-label={t.formLabel} sx={{ gap: 3 }}>
-        {!editable && <Alert severity="info">{notEditableNote(listing.status)}</Alert>}
+        {!editable && <Alert severity="info">{t.notEditable[status]}</Alert>}
         <Paper
           variant="outlined"
           component="dl"
