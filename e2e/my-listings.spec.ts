@@ -6,6 +6,7 @@ import { addDays, helsinkiDate } from '../src/shared/dates.ts';
 import type { SellerListing } from '../src/shared/listings/seller-listing.schema.ts';
 import { formatEuros } from '../src/shared/money.ts';
 import { calculatePrices } from '../src/shared/pricing.ts';
+import { demoBuyer, demoSeller, logIn } from './support/demo-accounts.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
 
 // The seller's own listings (spec 02 §2 "Profile, listing tabs", "Edit screen"; §4 "Removal",
@@ -17,19 +18,11 @@ import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/
 // demo seller listings no other spec picks, each project its own (phone and desktop run at once),
 // all dated late so that the first pages of the public list stay as other specs read them.
 
-const seller = { email: 'myyja@lipputori.example', password: 'Myyja2026!' };
-const buyer = { email: 'ostaja@lipputori.example', password: 'Ostaja2026!' };
-
 /** The demo seller's listed tickets each project changes; no other spec uses them. */
 function ownTargets(page: Page): { edit: string; remove: string } {
   return isPhone(page)
     ? { edit: 'Matkamessut 2027', remove: 'Saaristorock 2027' }
     : { edit: 'Salibandyn SM-finaali', remove: 'Kaupunkifestivaali Virta' };
-}
-
-async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: account });
-  expect(response.ok()).toBe(true);
 }
 
 async function myListings(request: APIRequestContext): Promise<SellerListing[]> {
@@ -119,17 +112,19 @@ async function sellerWithPendingListing(request: APIRequestContext): Promise<Sel
 }
 
 test('the tab groups the listings: active, sold and ended, with what each allows', async ({ page }) => {
-  await logIn(page, seller);
+  await logIn(page, demoSeller);
   const all = await myListings(page.request);
   const first = (status: SellerListing['status']) => {
     const found = all.find((listing) => listing.status === status);
     if (!found) throw new Error(`the demo seller has no ${status} listing`);
     return found;
   };
-  const [listed, pending, sold, expired, rejected, removed] = (
-    ['listed', 'pending', 'sold', 'expired', 'rejected', 'removed'] as const
-  ).map(first);
-  if (!listed || !pending || !sold || !expired || !rejected || !removed) throw new Error('unreachable');
+  const listed = first('listed');
+  const pending = first('pending');
+  const sold = first('sold');
+  const expired = first('expired');
+  const rejected = first('rejected');
+  const removed = first('removed');
 
   // The device's share sheet on the phone, the clipboard on the desktop: both kept for the test.
   await page.addInitScript((phone) => {
@@ -198,7 +193,7 @@ test('the tab groups the listings: active, sold and ended, with what each allows
 });
 
 test('the seller edits the price and the info, and the ticket page shows the new price', async ({ page }) => {
-  await logIn(page, seller);
+  await logIn(page, demoSeller);
   const target = await ownListed(page.request, ownTargets(page).edit);
   const newCents = target.sellingPriceCents - 100;
   const euros = Math.floor(newCents / 100);
@@ -270,7 +265,7 @@ test('the seller edits the price and the info, and the ticket page shows the new
 test('a listing removed with its own reason moves to the ended ones and leaves the public list', async ({
   page,
 }) => {
-  await logIn(page, seller);
+  await logIn(page, demoSeller);
   const target = await ownListed(page.request, ownTargets(page).remove);
   expect(await publicIds(page.request)).toContain(target.id);
 
@@ -305,7 +300,7 @@ test('a listing removed with its own reason moves to the ended ones and leaves t
 
   // Its edit page no longer offers changes.
   await page.goto(`/muokkaa/${target.id}`);
-  await expect(page.getByText('Ilmoitus on päättynyt, joten sitä ei voi enää muokata.')).toBeVisible();
+  await expect(page.getByText('Lippu on poistettu myynnistä, joten sitä ei voi enää muokata.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tallenna muutokset' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Poista lippu myynnistä' })).toHaveCount(0);
 });
@@ -346,10 +341,10 @@ test('a listing under review is deleted after a confirmation; a failure says so'
 });
 
 test('another user cannot open the edit page; a missing listing is said to be missing', async ({ page }) => {
-  await logIn(page, seller);
+  await logIn(page, demoSeller);
   const [listing] = await myListings(page.request);
   if (!listing) throw new Error('the demo seller has no listings');
-  await logIn(page, buyer);
+  await logIn(page, demoBuyer);
 
   await page.goto(`/muokkaa/${listing.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Muokkaa lippua' })).toBeVisible();

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { common } from '#client/i18n/fi/common.ts';
@@ -39,7 +40,10 @@ export function EventCountdown({
   if (start <= now) return null;
   return (
     <Typography data-testid="event-countdown" variant={variant} sx={{ fontWeight: 600 }}>
-      {t.label}: {countdownText(start - now)}
+      {t.label}:{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {countdownText(start - now)}
+      </Box>
     </Typography>
   );
 }

@@ -24,6 +24,6 @@ export function groupListings(listings: readonly SellerListing[]): Record<Listin
 }
 
 /** Only a listing on sale or under review may still change (spec 02 §4 "Edit", "Removal"). */
-export function isEditable(status: ListingStatusCode): boolean {
+export function isEditable(status: ListingStatusCode): status is 'listed' | 'pending' {
   return status === 'listed' || status === 'pending';
 }

@@ -86,7 +86,9 @@ export const myListingsText = {
     notEditable: {
       reserved: 'Ostaja on varannut lipun, joten sitä ei voi nyt muokata eikä poistaa myynnistä.',
       sold: 'Lippu on myyty, joten sitä ei voi enää muokata eikä poistaa myynnistä.',
-      ended: 'Ilmoitus on päättynyt, joten sitä ei voi enää muokata.',
+      expired: 'Ilmoitus on päättynyt, joten sitä ei voi enää muokata.',
+      removed: 'Lippu on poistettu myynnistä, joten sitä ei voi enää muokata.',
+      rejected: 'Ilmoitus on hylätty, joten sitä ei voi muokata. Voit asettaa lipun myyntiin uudelleen.',
     },
   },
 } as const;

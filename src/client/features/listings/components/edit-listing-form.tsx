@@ -52,6 +52,7 @@ export function BackToMyListings() {
   );
 }
 
+/** Clears a message `messageMs` after it appears; a new message starts the wait again. */
 function useClearAfter(shown: unknown, clear: () => void): void {
   useEffect(() => {
     if (!shown) return;
@@ -67,22 +68,17 @@ function formValues(listing: SellerListing): EditFormValues {
   };
 }
 
-function notEditableNote(status: SellerListing['status']): string {
-  if (status === 'reserved') return t.notEditable.reserved;
-  if (status === 'sold') return t.notEditable.sold;
-  return t.notEditable.ended;
-}
-
+/** A read-only value under its label. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <>
-      <Typography component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+    <div>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
         {children}
       </Typography>
-    </>
+    </div>
   );
 }
 
@@ -100,7 +96,8 @@ interface Props {
  * compute them. A listing no longer on sale is shown read-only.
  */
 export function EditListingForm({ userId, listing, onListingChanged, onRemoved }: Props) {
-  const editable = isEditable(listing.status);
+  const { status } = listing;
+  const editable = isEditable(status);
   const edit = useEditListing(userId, listing.id);
   const removal = useDialogTarget<SellerListing>();
   const schema = useMemo(() => editFormSchema(listing.originalPriceCents), [listing.originalPriceCents]);
@@ -151,30 +148,25 @@ export function EditListingForm({ userId, listing, onListingChanged, onRemoved }
   return (
     <>
       <Stack component="form" noValidate onSubmit={submit} aria-label={t.formLabel} sx={{ gap: 3 }}>
-        {!editable && <Alert severity="info">{notEditableNote(listing.status)}</Alert>}
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Grid container spacing={{ xs: 3, md: 4 }}>
-            <Grid size={{ xs: 12, md: 7 }}>
+        {!editable && <Alert severity="info">{t.notEditable[status]}</Alert>}
+        <Paper
+          variant="outlined"
+          component="dl"
+          sx={{ m: 0, p: { xs: 2, sm: 3 }, display: 'flex', flexWrap: 'wrap', columnGap: 5, rowGap: 1.5 }}
+        >
+          <Fact label={t.eventName}>
+            {listing.eventName}
+            <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
+              {finnishEventMoment(listing)}
+            </Box>
+          </Fact>
+          <Fact label={t.originalPrice}>{formatEuros(listing.originalPriceCents)}</Fact>
+          <Fact label={t.additionalFees}>{formatEuros(listing.additionalFeesCents)}</Fact>
+        </Paper>
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
               <Stack sx={{ gap: 3 }}>
-                <Box
-                  component="dl"
-                  sx={{
-                    display: 'grid',
-                    gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-                    columnGap: 3,
-                    rowGap: 0.5,
-                    m: 0,
-                  }}
-                >
-                  <Fact label={t.eventName}>
-                    {listing.eventName}
-                    <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
-                      {finnishEventMoment(listing)}
-                    </Box>
-                  </Fact>
-                  <Fact label={t.originalPrice}>{formatEuros(listing.originalPriceCents)}</Fact>
-                  <Fact label={t.additionalFees}>{formatEuros(listing.additionalFeesCents)}</Fact>
-                </Box>
                 <FormTextField
                   form={form}
                   name="sellingPrice"
@@ -204,36 +196,31 @@ export function EditListingForm({ userId, listing, onListingChanged, onRemoved }
                   slotProps={{ htmlInput: { maxLength: additionalInfoMaxLength } }}
                 />
               </Stack>
-            </Grid>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <Box
-                component="section"
-                aria-labelledby="edit-prices-title"
-                sx={{
-                  p: 2,
-                  borderRadius: 1,
-                  bgcolor: 'background.default',
-                  border: 1,
-                  borderColor: 'divider',
-                }}
-              >
-                <Typography id="edit-prices-title" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-                  {t.pricesTitle}
-                </Typography>
-                <Box aria-live="polite">
-                  {prices ? (
-                    <PriceBreakdown prices={prices} side="seller" />
-                  ) : (
-                    <Typography>{t.pricesPending}</Typography>
-                  )}
-                </Box>
-                <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
-                  {t.listingPriceNote}
-                </Typography>
-              </Box>
-            </Grid>
+            </Paper>
           </Grid>
-        </Paper>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-labelledby="edit-prices-title"
+              sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}
+            >
+              <Typography id="edit-prices-title" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+                {t.pricesTitle}
+              </Typography>
+              <Box aria-live="polite">
+                {prices ? (
+                  <PriceBreakdown prices={prices} side="seller" />
+                ) : (
+                  <Typography>{t.pricesPending}</Typography>
+                )}
+              </Box>
+              <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
+                {t.listingPriceNote}
+              </Typography>
+            </Paper>
+          </Grid>
+        </Grid>
         {listing.files.length > 0 && (
           <Paper
             variant="outlined"
@@ -245,9 +232,11 @@ export function EditListingForm({ userId, listing, onListingChanged, onRemoved }
               {t.filesTitle(listing.files.length)}
             </Typography>
             <TicketFileLinks ticketId={listing.id} files={listing.files} />
-            <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-              {t.filesNote}
-            </Typography>
+            {editable && (
+              <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+                {t.filesNote}
+              </Typography>
+            )}
           </Paper>
         )}
         {saved && (

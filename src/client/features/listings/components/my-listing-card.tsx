@@ -16,6 +16,7 @@ import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
 import { finnishEventMoment } from '#shared/dates.ts';
 import type { ListingStatusCode, SellerListing } from '#shared/listings/seller-listing.schema.ts';
 import { formatEuros } from '#shared/money.ts';
+import { isEditable } from '../listing-groups.ts';
 
 const t = myListingsText;
 
@@ -62,80 +63,95 @@ export function MyListingCard({ listing, asOf, onRemove, onDelete }: Props) {
     listing.eventVenue && listing.eventVenue !== 'Unknown'
       ? `${listing.eventVenue}, ${listing.location}`
       : listing.location;
+  const actionable = isEditable(listing.status);
   return (
-    <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ overflow: 'hidden' }}>
-      <Box sx={{ display: 'flex' }}>
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{
+        overflow: 'hidden',
+        display: 'grid',
+        // A phone: the picture beside the text, the actions in a bar below. Wider: the prices and
+        // the actions in a column of their own, so a card stays one picture tall.
+        gridTemplateColumns: { xs: '88px minmax(0, 1fr)', sm: '168px minmax(0, 1fr) auto' },
+        gridTemplateAreas: {
+          xs: '"picture main" "picture prices" "actions actions"',
+          sm: '"picture main prices" "picture main actions"',
+        },
+        gridTemplateRows: { sm: 'auto 1fr' },
+      }}
+    >
+      <Box sx={{ gridArea: 'picture', position: 'relative', minHeight: 112, bgcolor: 'primary.light' }}>
         <Box
-          sx={{
-            position: 'relative',
-            flex: { xs: '0 0 88px', sm: '0 0 168px' },
-            minHeight: 112,
-            bgcolor: 'primary.light',
-          }}
-        >
-          <Box
-            component="img"
-            src={listing.eventImage ?? eventImagePlaceholder}
-            alt=""
-            loading="lazy"
-            onError={showPlaceholderOnError}
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        </Box>
-        <Stack sx={{ flex: '1 1 auto', minWidth: 0, gap: 0.5, p: { xs: 1.5, sm: 2 } }}>
-          <Chip
-            label={t.status[listing.status]}
-            size="small"
-            sx={{ alignSelf: 'flex-start', fontWeight: 700, ...statusColours[listing.status] }}
-          />
-          <Typography
-            component="h3"
-            id={titleId}
-            sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.1rem' }, lineHeight: 1.3 }}
-          >
-            <Link component={RouterLink} to={`/liput/${listing.id}`} color="inherit" underline="hover">
-              {listing.eventName}
-            </Link>
-          </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {finnishEventMoment(listing)}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            {place} · {pricesText.ticketCount(listing.ticketCount)}
-          </Typography>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'auto auto',
-              justifyContent: 'start',
-              columnGap: 1.5,
-              m: 0,
-              mt: 0.5,
-            }}
-          >
-            <PriceLine label={pricesText.buyerPays} cents={listing.listingPriceCents} />
-            <PriceLine label={pricesText.sellerReceivable} cents={listing.sellerReceivableCents} />
-          </Box>
-          {listing.status === 'listed' && (
-            <EventCountdown start={Date.parse(listing.eventDate)} asOf={asOf} variant="body2" />
-          )}
-          {listing.status === 'rejected' && listing.rejectionReason && (
-            <Typography variant="body2" sx={{ color: 'error.dark' }}>
-              {t.card.rejectionReason(listing.rejectionReason)}
-            </Typography>
-          )}
-        </Stack>
+          component="img"
+          src={listing.eventImage ?? eventImagePlaceholder}
+          alt=""
+          loading="lazy"
+          onError={showPlaceholderOnError}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
       </Box>
-      {(listing.status === 'listed' || listing.status === 'pending') && (
+      <Stack sx={{ gridArea: 'main', gap: 0.5, p: { xs: 1.5, sm: 2 }, pb: { xs: 0.5 } }}>
+        <Chip
+          label={t.status[listing.status]}
+          size="small"
+          sx={{ alignSelf: 'flex-start', fontWeight: 700, ...statusColours[listing.status] }}
+        />
+        <Typography
+          component="h3"
+          id={titleId}
+          sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.1rem' }, lineHeight: 1.3 }}
+        >
+          <Link component={RouterLink} to={`/liput/${listing.id}`} color="inherit" underline="hover">
+            {listing.eventName}
+          </Link>
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {finnishEventMoment(listing)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          {place} · {pricesText.ticketCount(listing.ticketCount)}
+        </Typography>
+        {listing.status === 'listed' && (
+          <EventCountdown start={Date.parse(listing.eventDate)} asOf={asOf} variant="body2" />
+        )}
+        {listing.status === 'rejected' && listing.rejectionReason && (
+          <Typography variant="body2" sx={{ color: 'error.dark' }}>
+            {t.card.rejectionReason(listing.rejectionReason)}
+          </Typography>
+        )}
+      </Stack>
+      <Box
+        component="dl"
+        sx={{
+          gridArea: 'prices',
+          display: 'grid',
+          gridTemplateColumns: 'auto auto',
+          justifyContent: 'start',
+          alignContent: 'start',
+          columnGap: 1.5,
+          m: 0,
+          px: { xs: 1.5, sm: 2 },
+          pt: { xs: 0.5, sm: 2 },
+          pb: { xs: 1.5, sm: 1 },
+        }}
+      >
+        <PriceLine label={pricesText.buyerPays} cents={listing.listingPriceCents} />
+        <PriceLine label={pricesText.sellerReceivable} cents={listing.sellerReceivableCents} />
+      </Box>
+      {actionable && (
         <Stack
           direction="row"
           sx={{
+            gridArea: 'actions',
             flexWrap: 'wrap',
+            alignContent: 'flex-end',
             gap: 1,
             px: { xs: 1.5, sm: 2 },
-            py: 1.25,
+            py: { xs: 1.25, sm: 2 },
             borderTop: 1,
+            borderTopWidth: { sm: 0 },
             borderColor: 'divider',
           }}
         >

@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+// The seeded demo accounts (src/server/db/seed.ts) and signing in as one through the API: the
+// page's requests and its next navigation then carry the session.
+
+export const demoSeller = { email: 'myyja@lipputori.example', password: 'Myyja2026!' };
+export const demoBuyer = { email: 'ostaja@lipputori.example', password: 'Ostaja2026!' };
+
+export async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: account });
+  expect(response.ok()).toBe(true);
+}
