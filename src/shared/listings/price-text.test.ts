@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parsePriceText, priceTextFromCents, tidyPriceText } from './price-text.ts';
+import { parsePriceText, priceTextFromCents, tidyPriceText, typedPriceText } from './price-text.ts';
 
 describe('parsePriceText (spec 02 §5 "Price parsing")', () => {
   it('reads a comma or a point, straight into cents', () => {
@@ -39,5 +39,13 @@ describe('tidyPriceText', () => {
     expect(tidyPriceText('1 000')).toBe('1000,00');
     expect(tidyPriceText('1,2.3')).toBe('1,2.3');
     expect(tidyPriceText('')).toBe('');
+  });
+});
+
+describe('typedPriceText', () => {
+  it('keeps digits, comma and dot as typed, the comma as a dot', () => {
+    expect(typedPriceText('12,5')).toBe('12.5');
+    expect(typedPriceText('1 2a3€,-4')).toBe('123.4');
+    expect(typedPriceText('')).toBe('');
   });
 });

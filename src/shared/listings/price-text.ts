@@ -4,8 +4,10 @@
 /** What a price field accepts: digits with an optional comma or dot and up to two decimals. */
 export const priceTextPattern = /^\d{1,7}([.,]\d{0,2})?$/;
 
-/** The characters a price input lets through as it is typed. */
-export const priceInputCharacters = /[^\d.,]/g;
+/** What a price field keeps of a keystroke: digits, comma and dot, the comma as a dot (spec 02 §5). */
+export function typedPriceText(typed: string): string {
+  return typed.replace(/[^\d.,]/g, '').replace(/,/g, '.');
+}
 
 /**
  * The cents of a typed price, or null for text that is no price: both separators, several

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { unstorableTextMessage } from '../text.ts';
-import { additionalInfoMaxLength, listingMessages } from './listing.schema.ts';
+import {
+  additionalInfoMaxLength,
+  listingMessages,
+  maxSellingPriceCents,
+  minSellingPriceCents,
+} from './listing.schema.ts';
 import { parsePriceText, priceTextPattern } from './price-text.ts';
 import { sellingMessages } from './selling-messages.ts';
 
 // The seller's own listings (profile tab, edit page) and the requests that change them.
 
-export const listingStatusSchema = z.enum([
+/** Every status a listing can have (the lifecycle is drawn in server/modules/listings/README.md). */
+export const listingStatuses = [
   'pending',
   'listed',
   'rejected',
@@ -14,7 +20,8 @@ export const listingStatusSchema = z.enum([
   'sold',
   'expired',
   'removed',
-]);
+] as const;
+export const listingStatusSchema = z.enum(listingStatuses);
 export type ListingStatusCode = z.infer<typeof listingStatusSchema>;
 
 const seatSchema = z.object({ sector: z.string(), row: z.string(), seat: z.string() });
@@ -108,6 +115,14 @@ export const editListingSchema = z.object({
 });
 
 export type EditListingInput = z.input<typeof editListingSchema>;
+
+/** The bounds of an edited selling price (spec 02 §8 "Edit page"), in the order the seller is told. */
+export function editedSellingPriceIssue(cents: number, originalPriceCents: number): string | undefined {
+  if (cents > maxSellingPriceCents) return sellingMessages.editPriceMax;
+  if (cents < minSellingPriceCents) return listingMessages.sellingPriceMin;
+  if (cents > originalPriceCents) return listingMessages.sellingPriceAboveOriginal;
+  return undefined;
+}
 export type EditListing = z.output<typeof editListingSchema>;
 
 /** The reasons a seller may give for taking a listing off sale (spec 02 §3), with their labels. */
@@ -132,7 +147,7 @@ export const removalRequestSchema = z
     customReason: z
       .string()
       .trim()
-      .max(300, 'Syy voi olla enintään 300 merkkiä pitkä')
+      .max(300, sellingMessages.customReasonLong)
       .refine((value) => !value.includes('\u0000'), unstorableTextMessage)
       .default(''),
   })

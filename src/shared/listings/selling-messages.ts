@@ -27,5 +27,6 @@ export const sellingMessages = {
   sameTicketTwice: 'Sama lippu on paketissa kahdesti',
   removalReasonRequired: 'Valitse syy',
   customReasonRequired: 'Kerro syy',
+  customReasonLong: 'Syy voi olla enintään 300 merkkiä pitkä',
   tutorialSaveFailed: 'Ohjeen tallennus epäonnistui',
 } as const;

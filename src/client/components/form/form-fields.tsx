@@ -2,8 +2,9 @@
  * The client's form kit: fields bound to react-hook-form, the form's own message, and (beside
  * this file) the submit button and the one mapping of an API error onto a form.
  *
- * - `FormTextField`, `FormPasswordField`, `FormCheckbox` and `FormRadioGroup` (form-checkbox.tsx,
- *   form-radio-group.tsx: files of their own, so that forms without one do not load it): a field
+ * - `FormTextField`, `FormPasswordField`, `FormCheckbox`, `FormRadioGroup` and `FormSelectField`
+ *   (form-checkbox.tsx, form-radio-group.tsx, form-select-field.tsx: files of their own, so that
+ *   forms without one do not load it): a field
  *   with its error under it, wired to the input with `aria-invalid` and `aria-describedby`. By
  *   default an error clears as soon as the user edits the field and the form checks again on
  *   submit (spec 01 §2); `errorsShow="touched"` is for live forms (`mode: 'onChange'`) that show

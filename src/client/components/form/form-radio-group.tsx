@@ -13,8 +13,13 @@ interface FormRadioGroupProps<T extends FieldValues> {
   name: FieldPath<T>;
   /** The group's legend. */
   label: string;
-  options: readonly { value: string; label: string }[];
+  /** The choices; a value may be a boolean (a yes/no question kept as true/false). */
+  options: readonly { value: string | boolean; label: string }[];
   disabled?: boolean;
+  /** The buttons side by side (a short yes/no) instead of one under another. */
+  row?: boolean;
+  /** Called after the user picks, with the picked value (to clear what the choice makes moot). */
+  onPick?(value: string | boolean): void;
 }
 
 /**
@@ -27,6 +32,8 @@ export function FormRadioGroup<T extends FieldValues>({
   label,
   options,
   disabled,
+  row,
+  onPick,
 }: FormRadioGroupProps<T>) {
   const legendId = useId();
   const helperId = useId();
@@ -40,17 +47,24 @@ export function FormRadioGroup<T extends FieldValues>({
             {label}
           </FormLabel>
           <RadioGroup
+            row={row}
             name={field.name}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.target.value)}
+            value={field.value === undefined || field.value === null ? '' : String(field.value)}
+            onChange={(event) => {
+              const picked = options.find((option) => String(option.value) === event.target.value);
+              if (!picked) return;
+              field.onChange(picked.value);
+              form.clearErrors(name);
+              onPick?.(picked.value);
+            }}
             onBlur={field.onBlur}
             aria-labelledby={legendId}
             aria-describedby={fieldState.error ? helperId : undefined}
           >
             {options.map((option, index) => (
               <FormControlLabel
-                key={option.value}
-                value={option.value}
+                key={String(option.value)}
+                value={String(option.value)}
                 label={option.label}
                 // The first radio takes the focus when the form points at the group.
                 control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />}

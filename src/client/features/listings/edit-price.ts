@@ -1,25 +1,13 @@
 import type { z } from 'zod';
+import { parsePriceText, priceTextPattern, tidyPriceText } from '#shared/listings/price-text.ts';
 import {
-  listingMessages,
-  maxSellingPriceCents,
-  minSellingPriceCents,
-} from '#shared/listings/listing.schema.ts';
-import {
-  parsePriceText,
-  priceInputCharacters,
-  priceTextPattern,
-  tidyPriceText,
-} from '#shared/listings/price-text.ts';
-import { type EditListingInput, editListingSchema } from '#shared/listings/seller-listing.schema.ts';
-import { sellingMessages } from '#shared/listings/selling-messages.ts';
+  type EditListingInput,
+  editedSellingPriceIssue,
+  editListingSchema,
+} from '#shared/listings/seller-listing.schema.ts';
 import { calculatePrices } from '#shared/pricing.ts';
 
 // The edit page's price rules (spec 02 §5 "Price inputs", §8 "Edit page").
-
-/** What the price field keeps of a keystroke: digits, comma and dot, the comma as a dot. */
-export function typedPriceText(typed: string): string {
-  return typed.replace(priceInputCharacters, '').replace(/,/g, '.');
-}
 
 /** The price field on leaving it: a valid price with two decimals ('12,50'); anything else cleared. */
 export function blurredPriceText(text: string): string {
@@ -31,14 +19,6 @@ export function typedPriceCents(text: string): number | null {
   return priceTextPattern.test(text.trim()) ? parsePriceText(text) : null;
 }
 
-/** The server's rules for a new selling price, in the server's order and words. */
-export function sellingPriceIssue(cents: number, originalPriceCents: number): string | undefined {
-  if (cents > maxSellingPriceCents) return sellingMessages.editPriceMax;
-  if (cents < minSellingPriceCents) return listingMessages.sellingPriceMin;
-  if (cents > originalPriceCents) return listingMessages.sellingPriceAboveOriginal;
-  return undefined;
-}
-
 const editFormFields = editListingSchema.pick({ sellingPrice: true, additionalInfo: true });
 
 export type EditFormValues = z.input<typeof editFormFields>;
@@ -47,7 +27,7 @@ export type EditFormOutput = z.output<typeof editFormFields>;
 /** The edit form's rules: the request's own, then the price's bounds for this listing. */
 export function editFormSchema(originalPriceCents: number) {
   return editFormFields.superRefine((values, context) => {
-    const issue = sellingPriceIssue(parsePriceText(values.sellingPrice) ?? 0, originalPriceCents);
+    const issue = editedSellingPriceIssue(parsePriceText(values.sellingPrice) ?? 0, originalPriceCents);
     if (issue) context.addIssue({ code: 'custom', path: ['sellingPrice'], message: issue });
   });
 }

@@ -13,17 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { listingStatuses } from '#shared/listings/seller-listing.schema.ts';
 import { users } from './accounts.ts';
 
-export const listingStatuses = [
-  'pending',
-  'listed',
-  'rejected',
-  'reserved',
-  'sold',
-  'expired',
-  'removed',
-] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
 export interface SeatInfo {

@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { FileStore } from '../../platform/files/file-store.ts';
+import { deleteFiles, type FileStore } from '../../platform/files/file-store.ts';
 import { enqueueMail, type MailQueued } from '../../platform/mail/outbox.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
 import {
@@ -222,14 +222,6 @@ function listingRow(sellerId: string, submission: ListingSubmission) {
 const isUniqueViolation = (error: unknown) =>
   [error, (error as { cause?: unknown })?.cause].some((e) => (e as { code?: string })?.code === '23505');
 
-/** Removes what was stored before a failure; a store that is down leaves the keys in the log. */
-async function deleteStored(files: FileStore, keys: string[], log: FastifyBaseLogger): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => files.delete(key)));
-  const left = keys.filter((_key, index) => results[index]?.status === 'rejected');
-  if (left.length > 0)
-    log.error({ keys: left }, 'could not delete the files of a listing that was rolled back');
-}
-
 async function notifyReviewTeam(deps: CreateListingDeps, listing: SellerListing): Promise<void> {
   const mail = renderMail({
     heading: 'Uusi lippu odottaa tarkastusta',
@@ -320,7 +312,9 @@ export async function createListing(
     );
     return created;
   } catch (error) {
-    await deleteStored(deps.files, stored, deps.log);
+    const left = await deleteFiles(deps.files, stored);
+    if (left.length > 0)
+      deps.log.error({ keys: left }, 'could not delete the files of a listing that was rolled back');
     if (error instanceof DuplicateTicket) {
       await db.insert(listingDuplicateAttempts).values({
         attemptedBy: sellerId,

@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
-import {
-  type ListingStatus,
-  listingRemovals,
-  listingStatuses,
-  listings,
-  users,
-} from '../../db/schema/index.ts';
+import { listingStatuses } from '#shared/listings/seller-listing.schema.ts';
+import { type ListingStatus, listingRemovals, listings, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type ListingTransition, listingTransitions } from './listing-lifecycle.ts';

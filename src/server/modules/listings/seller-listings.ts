@@ -1,16 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorMessages } from '#shared/errors.ts';
-import {
-  listingMessages,
-  maxSellingPriceCents,
-  minSellingPriceCents,
-} from '#shared/listings/listing.schema.ts';
 import { parsePriceText } from '#shared/listings/price-text.ts';
-import type {
-  EditListing,
-  RemovalRequestValues,
-  SellerListing,
+import {
+  type EditListing,
+  editedSellingPriceIssue,
+  type RemovalRequestValues,
+  type SellerListing,
 } from '#shared/listings/seller-listing.schema.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { calculatePrices } from '#shared/pricing.ts';
@@ -18,7 +14,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { listingFiles, listings } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { FileStore } from '../../platform/files/file-store.ts';
+import { deleteFiles, type FileStore } from '../../platform/files/file-store.ts';
 import type { ListingLifecycle } from './listing-lifecycle.ts';
 
 // A seller's own listings as the profile tab and the edit page show them.
@@ -133,14 +129,7 @@ export async function editListing(
   if (listing.status !== 'pending' && listing.status !== 'listed') throw notEditable();
 
   const sellingPriceCents = parsePriceText(input.sellingPrice) ?? 0;
-  const priceIssue =
-    sellingPriceCents > maxSellingPriceCents
-      ? sellingMessages.editPriceMax
-      : sellingPriceCents < minSellingPriceCents
-        ? listingMessages.sellingPriceMin
-        : sellingPriceCents > listing.originalPriceCents
-          ? listingMessages.sellingPriceAboveOriginal
-          : undefined;
+  const priceIssue = editedSellingPriceIssue(sellingPriceCents, listing.originalPriceCents);
   if (priceIssue) throw AppError.field('invalid-argument', 'sellingPrice', priceIssue);
 
   const prices = calculatePrices(sellingPriceCents, listing.additionalFeesCents);
@@ -185,8 +174,10 @@ export async function deletePendingListing(
     .returning({ id: listings.id });
   if (deleted.length === 0)
     throw new AppError('listing-not-on-sale', { message: sellingMessages.deleteOnlyPending });
-  const results = await Promise.allSettled(keys.map(({ key }) => files.delete(key)));
-  const left = keys.filter((_key, index) => results[index]?.status === 'rejected');
+  const left = await deleteFiles(
+    files,
+    keys.map(({ key }) => key),
+  );
   if (left.length > 0) log.error({ keys: left }, 'could not delete the files of a deleted listing');
 }
 

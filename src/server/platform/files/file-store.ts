@@ -11,6 +11,12 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
+/** Deletes every key it can; answers the keys a failing store left behind, for the log. */
+export async function deleteFiles(store: FileStore, keys: readonly string[]): Promise<string[]> {
+  const results = await Promise.allSettled(keys.map((key) => store.delete(key)));
+  return keys.filter((_key, index) => results[index]?.status === 'rejected');
+}
+
 const safeKey = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
 /** The embedded default: files in a local directory (./data/files). */

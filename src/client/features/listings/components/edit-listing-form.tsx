@@ -19,8 +19,9 @@ import { TicketFileLinks } from '#client/components/ticket-file-links.tsx';
 import { myListingsText } from '#client/i18n/fi/my-listings.ts';
 import { finnishEventMoment } from '#shared/dates.ts';
 import { additionalInfoMaxLength } from '#shared/listings/listing.schema.ts';
-import { priceTextFromCents } from '#shared/listings/price-text.ts';
+import { priceTextFromCents, typedPriceText } from '#shared/listings/price-text.ts';
 import type { SellerListing } from '#shared/listings/seller-listing.schema.ts';
+import { editedSellingPriceIssue } from '#shared/listings/seller-listing.schema.ts';
 import { formatEuros } from '#shared/money.ts';
 import { summarizePrices } from '#shared/pricing.ts';
 import { useEditListing } from '../api/edit-listing.ts';
@@ -30,9 +31,7 @@ import {
   type EditFormValues,
   editFormSchema,
   editRequest,
-  sellingPriceIssue,
   typedPriceCents,
-  typedPriceText,
 } from '../edit-price.ts';
 import { isEditable } from '../listing-groups.ts';
 import { useDialogTarget } from '../use-dialog-target.ts';
@@ -124,7 +123,7 @@ export function EditListingForm({ userId, listing, onListingChanged, onRemoved }
 
   const typedCents = typedPriceCents(sellingPrice);
   const prices =
-    typedCents !== null && sellingPriceIssue(typedCents, listing.originalPriceCents) === undefined
+    typedCents !== null && editedSellingPriceIssue(typedCents, listing.originalPriceCents) === undefined
       ? summarizePrices({ ...listing, sellingPriceCents: typedCents })
       : null;
 

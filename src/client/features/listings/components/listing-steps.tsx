@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
@@ -13,14 +12,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { Controller, type FieldPath, useWatch } from 'react-hook-form';
 import { type AnyForm, FormTextField } from '#client/components/form/form-fields.tsx';
+import { FormRadioGroup } from '#client/components/form/form-radio-group.tsx';
+import { FormSelectField } from '#client/components/form/form-select-field.tsx';
 import { sellingText } from '#client/i18n/fi/selling.ts';
 import { ibanInputMaxLength } from '#shared/accounts/iban.ts';
 import {
@@ -36,7 +35,7 @@ import {
   otherTicketType,
   standardTicketTypes,
 } from '#shared/listings/listing.schema.ts';
-import { priceInputCharacters, tidyPriceText } from '#shared/listings/price-text.ts';
+import { tidyPriceText, typedPriceText } from '#shared/listings/price-text.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { EventSearchField } from './event-search-field.tsx';
 import { FormDateField, FormTimeField } from './wizard-date-time.tsx';
@@ -46,12 +45,12 @@ const f = t.fields;
 
 export type ListingForm = AnyForm<ListingFormInput>;
 
-/** A yes/no question as two radio buttons, its error under them. */
+/** A yes/no question: two radio buttons side by side, storing the given yes and no values. */
 function YesNo({
   form,
   name,
   label,
-  values,
+  values: [yes, no],
   onPick,
 }: {
   form: ListingForm;
@@ -60,39 +59,17 @@ function YesNo({
   values: [yes: string | boolean, no: string | boolean];
   onPick?(yes: boolean): void;
 }) {
-  const labelId = useId();
-  const errorId = useId();
   return (
-    <Controller
-      control={form.control}
+    <FormRadioGroup
+      form={form}
       name={name}
-      render={({ field, fieldState }) => (
-        <FormControl error={Boolean(fieldState.error)}>
-          <FormLabel id={labelId}>{label}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={labelId}
-            aria-describedby={fieldState.error ? errorId : undefined}
-            name={field.name}
-            value={field.value === undefined || field.value === null ? '' : String(field.value)}
-            onChange={(event) => {
-              const yes = event.target.value === String(values[0]);
-              field.onChange(yes ? values[0] : values[1]);
-              form.clearErrors(name);
-              onPick?.(yes);
-            }}
-            onBlur={field.onBlur}
-          >
-            <FormControlLabel
-              value={String(values[0])}
-              control={<Radio slotProps={{ input: { ref: field.ref } }} />}
-              label={t.yes}
-            />
-            <FormControlLabel value={String(values[1])} control={<Radio />} label={t.no} />
-          </RadioGroup>
-          {fieldState.error && <FormHelperText id={errorId}>{fieldState.error.message}</FormHelperText>}
-        </FormControl>
-      )}
+      label={label}
+      row
+      options={[
+        { value: yes, label: t.yes },
+        { value: no, label: t.no },
+      ]}
+      onPick={(value) => onPick?.(value === yes)}
     />
   );
 }
@@ -118,7 +95,7 @@ function PriceField({
       required
       inputMode="decimal"
       autoComplete="off"
-      parse={(typed) => typed.replace(priceInputCharacters, '').replace(',', '.')}
+      parse={typedPriceText}
       format={tidyPriceText}
       slotProps={{ input: { startAdornment: <InputAdornment position="start">€</InputAdornment> } }}
     />
@@ -200,6 +177,13 @@ export function TimeStep({ form }: { form: ListingForm }) {
   );
 }
 
+const eventTypeOptions = eventTypeCodes.map((code) => ({ value: code, label: eventTypeName(code) }));
+/** The count takes only 1–6 (spec 02 §5): the menu offers nothing else. */
+const ticketCountOptions = Array.from({ length: maxTicketsPerListing }, (_, index) => ({
+  value: index + 1,
+  label: String(index + 1),
+}));
+
 /** Step 3, Lipputyyppi: 'Muu, mikä?' opens a field for the seller's own type. */
 export function TicketTypeStep({ form }: { form: ListingForm }) {
   const ticketType = useWatch({ control: form.control, name: 'ticketType' }) ?? '';
@@ -209,38 +193,17 @@ export function TicketTypeStep({ form }: { form: ListingForm }) {
   const [other, setOther] = useState(ticketType !== '' && !isStandard);
   return (
     <Stack spacing={2.5}>
-      <Controller
-        control={form.control}
+      <FormSelectField
+        form={form}
         name="eventType"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            required
-            label={f.eventType}
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value ?? ''}
-            onBlur={field.onBlur}
-            onChange={(event) => {
-              const code = event.target.value as EventTypeCode;
-              field.onChange(code);
-              form.clearErrors('eventType');
-              // Without a catalogue picture, the type's default picture (spec 02 §3).
-              if (imageSource !== 'api') {
-                form.setValue('eventImage', defaultImageForEvent(code, name));
-                form.setValue('imageSource', 'default');
-              }
-            }}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          >
-            {eventTypeCodes.map((code) => (
-              <MenuItem key={code} value={code}>
-                {eventTypeName(code)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label={f.eventType}
+        options={eventTypeOptions}
+        onPick={(code) => {
+          // Without a catalogue picture, the type's default picture (spec 02 §3).
+          if (imageSource === 'api') return;
+          form.setValue('eventImage', defaultImageForEvent(code as EventTypeCode, name));
+          form.setValue('imageSource', 'default');
+        }}
       />
       <Controller
         control={form.control}
@@ -294,37 +257,15 @@ export function TicketTypeStep({ form }: { form: ListingForm }) {
           )}
         />
       )}
-      <Controller
-        control={form.control}
+      <FormSelectField
+        form={form}
         name="ticketCount"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            required
-            label={f.ticketCount}
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value ?? 1}
-            onBlur={field.onBlur}
-            onChange={(event) => {
-              const count = Number(event.target.value);
-              // The input takes only 1–6 (spec 02 §5).
-              if (!Number.isInteger(count) || count < 1 || count > maxTicketsPerListing) return;
-              field.onChange(count);
-              const seats = form.getValues('seatInfo') ?? [];
-              if (form.getValues('hasAssignedSeat') === 'kylla')
-                form.setValue('seatInfo', resizeSeats(seats, count));
-            }}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          >
-            {Array.from({ length: maxTicketsPerListing }, (_, index) => (
-              <MenuItem key={index + 1} value={index + 1}>
-                {index + 1}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label={f.ticketCount}
+        options={ticketCountOptions}
+        onPick={(count) => {
+          if (form.getValues('hasAssignedSeat') === 'kylla')
+            form.setValue('seatInfo', resizeSeats(form.getValues('seatInfo') ?? [], Number(count)));
+        }}
       />
     </Stack>
   );

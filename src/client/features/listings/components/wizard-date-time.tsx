@@ -32,34 +32,50 @@ export function WizardDatesProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** The spec's last date (spec 02 §5: 1900-01-01 to 2099-12-31). */
+const lastPickableDay = new Date(2099, 11, 31);
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A picker's Date as the form's 'YYYY-MM-DD'; '' for none, 'invalid' for a half-typed one. */
 function isoFromDate(date: Date | null): string {
   if (date === null) return '';
   if (Number.isNaN(date.getTime())) return 'invalid';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 function dateFromIso(value: string | undefined): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+  if (!match) return null;
+  // setFullYear, not the constructor: the constructor reads years 0–99 as 1900–1999.
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return date;
 }
 
 /**
- * The picker's own value: while a date is half typed the picker holds an invalid Date, which the
- * form cannot (it keeps text), so the picker is fed its own value back rather than the form's —
- * feeding it null would wipe the parts already typed.
+ * The picker's value. While a date is half typed the picker reports an invalid Date, a new object
+ * on every key; fed back, it would count as a new value and wipe the parts typed so far. So the
+ * picker keeps the last whole value (or none) until the typing makes a whole one, and follows the
+ * form when the form changes it (an event picked, the form cleared).
  */
-function usePickerValue(formValue: string, fromForm: (value: string) => Date | null) {
+function usePickerValue(
+  formValue: string,
+  fromForm: (value: string) => Date | null,
+  toForm: (value: Date | null) => string,
+) {
   const [value, setValue] = useState<Date | null>(() => fromForm(formValue));
   const [seen, setSeen] = useState(formValue);
   if (formValue !== seen) {
-    // The form changed it (an event picked, the form cleared): follow, unless it is our own echo.
     setSeen(formValue);
-    if (formValue !== 'invalid') setValue(fromForm(formValue));
+    // Only a change the form made itself; the echo of the picker's own value is left alone (a
+    // year typed as '2' is year 2, which a Date made from the text would turn into 1902).
+    if (formValue !== 'invalid' && formValue !== toForm(value)) setValue(fromForm(formValue));
   }
-  return [value, setValue] as const;
+  const pick = (next: Date | null) => {
+    if (next === null || !Number.isNaN(next.getTime())) setValue(next);
+  };
+  return [value, pick] as const;
 }
 
 export function FormDateField({
@@ -119,7 +135,7 @@ function DateInput({
   minDate: Date | null;
   textField: FieldSlot;
 }) {
-  const [date, setDate] = usePickerValue(value, dateFromIso);
+  const [date, setDate] = usePickerValue(value, dateFromIso, isoFromDate);
   const { inputRef, ...slot } = textField;
   return (
     <DatePicker
@@ -127,7 +143,7 @@ function DateInput({
       format="dd.MM.yyyy"
       value={date}
       minDate={minDate ?? undefined}
-      maxDate={new Date(2099, 11, 31)}
+      maxDate={lastPickableDay}
       onChange={(next) => {
         setDate(next);
         onChange(isoFromDate(next));
@@ -224,6 +240,13 @@ export function FormTimeField({
   );
 }
 
+/** A picker's time as the form's 'HH:MM'; '' for none, 'invalid' for a half-typed one. */
+function timeText(time: Date | null): string {
+  if (time === null) return '';
+  if (Number.isNaN(time.getTime())) return 'invalid';
+  return `${pad(time.getHours())}:${pad(time.getMinutes())}`;
+}
+
 const timeFromText = (value: string) => {
   const match = /^(\d{2}):(\d{2})$/.exec(value);
   return match ? new Date(2000, 0, 1, Number(match[1]), Number(match[2])) : null;
@@ -240,7 +263,7 @@ function TimeInput({
   label: string;
   textField: FieldSlot;
 }) {
-  const [time, setTime] = usePickerValue(value, timeFromText);
+  const [time, setTime] = usePickerValue(value, timeFromText, timeText);
   const { inputRef, ...slot } = textField;
   return (
     <TimePicker
@@ -252,9 +275,7 @@ function TimeInput({
       inputRef={inputRef}
       onChange={(next) => {
         setTime(next);
-        if (next === null) onChange('');
-        else if (Number.isNaN(next.getTime())) onChange('invalid');
-        else onChange(`${pad(next.getHours())}:${pad(next.getMinutes())}`);
+        onChange(timeText(next));
       }}
       slotProps={{ textField: { ...slot, required: true, fullWidth: true } }}
     />
