@@ -6,7 +6,9 @@ import type { TicketDetails } from '../src/shared/browsing/ticket-details.schema
 import { finnishEventMoment } from '../src/shared/dates.ts';
 import { formatEuros } from '../src/shared/money.ts';
 import { summarizePrices } from '../src/shared/pricing.ts';
+import { demoBuyer, demoSeller, logIn } from './support/demo-accounts.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
+import { countInsertedStyleRules, insertedStyleRules } from './support/style-rules.ts';
 
 // The market journeys (spec 01 §2-§4, §8): the home list's search, sort, filter and pages in the
 // URL, and the public ticket page as a visitor, as its seller and as its buyer.
@@ -23,18 +25,13 @@ interface List {
   total: number;
 }
 
-const seller = { email: 'myyja@lipputori.example', password: 'Myyja2026!' };
-const buyer = { email: 'ostaja@lipputori.example', password: 'Ostaja2026!' };
+const seller = demoSeller;
+const buyer = demoBuyer;
 
 async function listTickets(request: APIRequestContext, query = ''): Promise<List> {
   const response = await request.get(`/api/tickets?pageSize=48${query ? `&${query}` : ''}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as List;
-}
-
-async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: account });
-  expect(response.ok()).toBe(true);
 }
 
 function cards(page: Page) {
@@ -396,15 +393,7 @@ test('a visitor’s ticket page arrives drawn, and the app takes it over as it i
 
   // The app hydrates the server's page with the data and the styles sent in it: no second request
   // for the ticket, no style rule compiled again, and no mismatch for React to report.
-  await page.addInitScript(() => {
-    const counted = window as unknown as { insertedRules: number };
-    counted.insertedRules = 0;
-    const insertRule = CSSStyleSheet.prototype.insertRule;
-    CSSStyleSheet.prototype.insertRule = function (rule, index) {
-      counted.insertedRules++;
-      return insertRule.call(this, rule, index);
-    };
-  });
+  await countInsertedStyleRules(page);
   const ticketRequests: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
@@ -418,7 +407,7 @@ test('a visitor’s ticket page arrives drawn, and the app takes it over as it i
   await page.goto(`/liput/${ticket.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ticket.eventName);
   await expect(page.locator('html[data-live]')).toBeAttached();
-  expect(await page.evaluate(() => (window as unknown as { insertedRules: number }).insertedRules)).toBe(0);
+  expect(await insertedStyleRules(page)).toBe(0);
   await page.getByRole('button', { name: 'Kirjaudu sisään' }).first().click();
   await expect(page).toHaveURL('/kirjaudu');
   expect(ticketRequests).toEqual([]);

@@ -1,19 +1,16 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import type { TicketCard } from '../src/shared/browsing/public-list.schema.ts';
 import type { TicketDetails } from '../src/shared/browsing/ticket-details.schema.ts';
 import { formatEuros } from '../src/shared/money.ts';
 import { summarizePrices } from '../src/shared/pricing.ts';
+import { demoBuyer, demoSeller, logIn } from './support/demo-accounts.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
 
 // Honest prices (issue 12): every price is the all-in price the buyer pays, beside the face value;
 // the breakdowns add up, on the buyer's side and in the seller's box, to the shared pricing rule.
 
-const seller = { email: 'myyja@lipputori.example', password: 'Myyja2026!' };
-const buyer = { email: 'ostaja@lipputori.example', password: 'Ostaja2026!' };
-
-async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  expect((await page.request.post('/api/auth/login', { data: account })).ok()).toBe(true);
-}
+const seller = demoSeller;
+const buyer = demoBuyer;
 
 async function listed(request: APIRequestContext): Promise<TicketCard[]> {
   return (await (await request.get('/api/tickets?pageSize=48')).json()).items as TicketCard[];

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+import { demoSeller } from './support/demo-accounts.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { countInsertedStyleRules, insertedStyleRules } from './support/style-rules.ts';
 
 // The sell gate /myy-lippu-info (spec 01 §2, spec 02 §2): what selling is and its terms in short,
-// and the ways in, each of which brings the new seller on to /myy-lippu. (The wizard itself is
-// another journey; until it lands, /myy-lippu is the 404 page, so these check the address.)
+// and the ways in, each of which brings the new seller on to /myy-lippu (the wizard itself is
+// e2e/sell.spec.ts).
 
-const seller = { email: 'myyja@lipputori.example', password: 'Myyja2026!' };
+const seller = demoSeller;
 
 let counter = 0;
 function stamp(): string {
@@ -129,15 +131,7 @@ test('a visitor’s gate arrives drawn, and the app takes it over as it is', asy
 
   // Hydrated with the styles and the sign-in options sent in the page: nothing asked again, no
   // style rule compiled again, no mismatch for React to report.
-  await page.addInitScript(() => {
-    const counted = window as unknown as { insertedRules: number };
-    counted.insertedRules = 0;
-    const insertRule = CSSStyleSheet.prototype.insertRule;
-    CSSStyleSheet.prototype.insertRule = function (rule, index) {
-      counted.insertedRules++;
-      return insertRule.call(this, rule, index);
-    };
-  });
+  await countInsertedStyleRules(page);
   const providerRequests: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
@@ -150,7 +144,7 @@ test('a visitor’s gate arrives drawn, and the app takes it over as it is', asy
   await page.goto('/myy-lippu-info');
   await expect(page.locator('html[data-live]')).toBeAttached();
   await expect(waysIn(page).getByRole('button', { name: 'Kirjaudu Googlella' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { insertedRules: number }).insertedRules)).toBe(0);
+  expect(await insertedStyleRules(page)).toBe(0);
   await waysIn(page).getByRole('link', { name: 'Rekisteröidy' }).click();
   await expect(page).toHaveURL('/rekisteroidy');
   expect(providerRequests).toEqual([]);
