@@ -28,6 +28,7 @@ const staticPaths = [
   '/ota-yhteytta',
   '/kayttoehdot',
   '/tietosuojaseloste',
+  '/myy-lippu-info',
 ];
 
 const notBuiltMessage = 'The client is not built: run `npm run build` (npm start does it for you).';
