@@ -8,6 +8,7 @@ import { formatEuros } from '../src/shared/money.ts';
 import { summarizePrices } from '../src/shared/pricing.ts';
 import { demoBuyer, demoSeller, logIn } from './support/demo-accounts.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
+import { sharedData, stubShareSheet } from './support/share-sheet.ts';
 import { countInsertedStyleRules, insertedStyleRules } from './support/style-rules.ts';
 
 // The market journeys (spec 01 §2-§4, §8): the home list's search, sort, filter and pages in the
@@ -296,11 +297,11 @@ test('a signed-in user gets the buy button', async ({ page }) => {
   );
 });
 
-test('the seller edits and shares their own listing', async ({ page, context }) => {
+test('the seller edits and shares their own listing', async ({ page }) => {
   await logIn(page, seller);
   const own = await firstListedAs(page.request, 'seller');
   if (!own) throw new Error('the demo seller has no listed tickets');
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await stubShareSheet(page, isPhone(page));
 
   await page.goto(`/liput/${own.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(own.eventName);
@@ -312,11 +313,13 @@ test('the seller edits and shares their own listing', async ({ page, context }) 
   await expect(page.getByRole('link', { name: 'Osta lippu' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Jaa' }).click();
-  await expect(page.getByText('Linkki kopioitu leikepöydälle')).toBeVisible();
-  if (!isPhone(page)) {
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(`${new URL(page.url()).origin}/liput/jaa/${own.id}`);
+  const shareUrl = `${new URL(page.url()).origin}/liput/jaa/${own.id}`;
+  if (isPhone(page)) {
+    await expect.poll(() => sharedData(page)).toEqual([{ title: own.eventName, url: shareUrl }]);
+    return;
   }
+  await expect(page.getByText('Linkki kopioitu leikepöydälle')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
   await expect(page.getByText('Linkki kopioitu leikepöydälle')).toBeHidden({ timeout: 6000 });
 });
 

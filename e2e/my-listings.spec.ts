@@ -8,6 +8,7 @@ import { formatEuros } from '../src/shared/money.ts';
 import { calculatePrices } from '../src/shared/pricing.ts';
 import { demoBuyer, demoSeller, logIn } from './support/demo-accounts.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
+import { sharedData, stubShareSheet } from './support/share-sheet.ts';
 
 // The seller's own listings (spec 02 §2 "Profile, listing tabs", "Edit screen"; §4 "Removal",
 // "Edit"): the profile tab's groups, editing, removal from sale, deleting a listing under review,
@@ -127,15 +128,7 @@ test('the tab groups the listings: active, sold and ended, with what each allows
   const removed = first('removed');
 
   // The device's share sheet on the phone, the clipboard on the desktop: both kept for the test.
-  await page.addInitScript((phone) => {
-    const shared: unknown[] = [];
-    (window as unknown as { shared: unknown[] }).shared = shared;
-    Object.defineProperty(navigator, 'share', {
-      configurable: true,
-      value: phone ? async (data: unknown) => void shared.push(data) : undefined,
-    });
-  }, isPhone(page));
-  if (!isPhone(page)) await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await stubShareSheet(page, isPhone(page));
 
   await page.goto('/profiili');
   await page.getByRole('tab', { name: 'Myynnissä olevat' }).click();
@@ -183,9 +176,7 @@ test('the tab groups the listings: active, sold and ended, with what each allows
   await listedCard.getByRole('button', { name: 'Jaa' }).click();
   const shareUrl = `${new URL(page.url()).origin}/liput/jaa/${listed.id}`;
   if (isPhone(page)) {
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
-      .toEqual([{ title: listed.eventName, url: shareUrl }]);
+    await expect.poll(() => sharedData(page)).toEqual([{ title: listed.eventName, url: shareUrl }]);
   } else {
     await expect(page.getByText('Linkki kopioitu leikepöydälle')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
