@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Vite's build manifest (dist/client/.vite/manifest.json): each chunk's file and static imports. */
-export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+export type BuildManifest = Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean }>;
 
 export function readBuildManifest(clientDistDir: string): BuildManifest | undefined {
   const file = path.join(clientDistDir, '.vite/manifest.json');
