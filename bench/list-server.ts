@@ -9,6 +9,7 @@ const config = {
     COOKIE_SECRET: 'bench'.repeat(8),
     PUBLIC_URL: 'http://127.0.0.1',
     ADMIN_ACCESS_KEY: 'bench-admin-access-key',
+    PAYMENT_PROVIDER: 'local',
     LOG_LEVEL: 'silent',
   }),
   backgroundJobs: false,

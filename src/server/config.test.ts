@@ -17,11 +17,32 @@ describe('loadConfig', () => {
     COOKIE_SECRET: 'x'.repeat(32),
     PUBLIC_URL: 'https://lipputori.example',
     ADMIN_ACCESS_KEY: 'oma-pitka-avain-123',
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_abc',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
   };
 
   it('does not seed demo data in production unless asked', () => {
     expect(loadConfig(production).seedDemoData).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('needs the payment provider chosen in production, and Stripe its three keys', () => {
+    const { PAYMENT_PROVIDER: _provider, ...withoutProvider } = production;
+    expect(() => loadConfig(withoutProvider)).toThrow(/PAYMENT_PROVIDER: required in production/);
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'local' }).payments).toEqual({ kind: 'local' });
+    expect(loadConfig(production).payments).toEqual({
+      kind: 'stripe',
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+      webhookSecret: 'whsec_abc',
+    });
+    const { STRIPE_WEBHOOK_SECRET: _secret, ...withoutSecret } = production;
+    expect(() => loadConfig(withoutSecret)).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe/,
+    );
+    expect(loadConfig({}).payments).toEqual({ kind: 'local' });
   });
 
   it.each(['COOKIE_SECRET', 'PUBLIC_URL', 'ADMIN_ACCESS_KEY'] as const)('needs %s in production', (name) => {

@@ -49,6 +49,20 @@ const envSchema = z.object({
   EVENT_CATALOG: z.enum(['local', 'ticketmaster']).default('local'),
   TICKETMASTER_API_KEY: z.string().trim().min(1).optional(),
   TICKETMASTER_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://app.ticketmaster.com'),
+  PAYMENT_PROVIDER: z.enum(['local', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_test_…, pk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
+    .optional(),
+  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -120,7 +134,19 @@ export interface AppConfig {
   eventCatalog: EventCatalogConfig;
   /** How many listings a seller may have under review at once, and create in 24 hours. */
   sellingLimits: { maxPending: number; maxPerDay: number };
+  /** Who takes the card payments: the local test-mode provider (default) or Stripe. */
+  payments: PaymentsConfig;
+  /** How long a buyer's hold on a listing lasts while paying. */
+  reservationMinutes: number;
 }
+
+/**
+ * PAYMENT_PROVIDER: `local` signs its own events with a secret derived from COOKIE_SECRET, so
+ * every process of one site agrees; `stripe` needs its three keys.
+ */
+export type PaymentsConfig =
+  | { kind: 'local' }
+  | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
 
 /** EVENT_CATALOG: the local `events` table (default), or Ticketmaster's Discovery API with a key. */
 export type EventCatalogConfig =
@@ -173,6 +199,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration in the environment:\n  TICKETMASTER_API_KEY: required when EVENT_CATALOG=ticketmaster (a Ticketmaster Discovery API key; or EVENT_CATALOG=local)',
     );
   }
+  if (e.PAYMENT_PROVIDER === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+      .filter((name) => !e[name])
+      .map((name) => `  ${name}: required when PAYMENT_PROVIDER=stripe`);
+    if (missing.length > 0)
+      throw new ConfigError(`Invalid configuration in the environment:\n${missing.join('\n')}`);
+  } else if (e.NODE_ENV === 'production' && !e.PAYMENT_PROVIDER) {
+    // The local provider takes no money: a site must not give tickets away by default. A
+    // staging site may still choose it in so many words.
+    throw new ConfigError(
+      'Invalid configuration in the environment:\n  PAYMENT_PROVIDER: required in production (stripe; local takes test cards only)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -214,6 +253,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : {}),
     },
     sellingLimits: { maxPending: e.LISTING_PENDING_LIMIT, maxPerDay: e.LISTING_DAILY_LIMIT },
+    payments:
+      e.PAYMENT_PROVIDER === 'stripe' &&
+      e.STRIPE_SECRET_KEY &&
+      e.STRIPE_PUBLISHABLE_KEY &&
+      e.STRIPE_WEBHOOK_SECRET
+        ? {
+            kind: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
+        : { kind: 'local' },
+    reservationMinutes: e.RESERVATION_MINUTES,
     eventCatalog:
       e.EVENT_CATALOG === 'ticketmaster' && e.TICKETMASTER_API_KEY
         ? { kind: 'ticketmaster', apiKey: e.TICKETMASTER_API_KEY, baseUrl: e.TICKETMASTER_BASE_URL }

@@ -65,7 +65,43 @@ const sellingErrors = {
   'price-mismatch': { status: 409, message: 'Hintalaskelmissa havaittiin virhe. Yritä uudelleen.' },
 } as const;
 
-export const errorCatalogue = { ...genericErrors, ...accountErrors, ...ticketErrors, ...sellingErrors };
+// Spec 01 §8 "Purchase", in the order the reservation checks them; the rest are ours.
+const purchaseErrors = {
+  own_ticket: { status: 403, message: 'Et voi ostaa omaa lippuasi.' },
+  ticket_unavailable: { status: 409, message: 'Tämä lippu ei ole enää saatavilla.' },
+  ticket_reserved: {
+    status: 409,
+    message: 'Toinen käyttäjä on juuri ostamassa lippua, yritä myöhemmin uudelleen.',
+  },
+  invalid_price: {
+    status: 409,
+    message: 'Lipun hinta on virheellinen. Ole yhteydessä asiakaspalveluun.',
+  },
+  reservation_invalid: {
+    status: 409,
+    message: 'Varausta ei löytynyt. Päivitä sivu ja yritä uudelleen.',
+  },
+  reservation_expired: {
+    status: 409,
+    message: 'Varausaikasi päättyi. Päivitä sivu ja yritä uudelleen.',
+  },
+  payment_setup_failed: {
+    status: 503,
+    message: 'Maksun valmistelu epäonnistui. Yritä hetken kuluttua uudelleen.',
+  },
+  ticket_mismatch: {
+    status: 409,
+    message: 'Maksu ei vastaa lippua. Ole yhteydessä asiakaspalveluun.',
+  },
+} as const;
+
+export const errorCatalogue = {
+  ...genericErrors,
+  ...accountErrors,
+  ...ticketErrors,
+  ...sellingErrors,
+  ...purchaseErrors,
+};
 
 export type ErrorCode = keyof typeof errorCatalogue;
 

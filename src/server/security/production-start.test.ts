@@ -57,6 +57,7 @@ beforeAll(async () => {
       PUBLIC_URL: 'https://lipputori.example',
       COOKIE_SECRET: 'tuotannon-evasteiden-salaisuus-0123456789abcdef',
       ADMIN_ACCESS_KEY: adminAccessKey,
+      PAYMENT_PROVIDER: 'local',
       // Demo data in production, so that the start prints its accounts: the key must stay out.
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'info',

@@ -3,4 +3,6 @@
 export * from './accounts.ts';
 export * from './contact.ts';
 export * from './listings.ts';
+export * from './payouts.ts';
 export * from './platform.ts';
+export * from './purchases.ts';

@@ -85,6 +85,12 @@ export const listings = pgTable(
     rejectionReason: text('rejection_reason'),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     moderatedBy: uuid('moderated_by').references(() => users.id),
+    /**
+     * A buyer paying for the listing holds it until `heldUntil`; a hold whose time has passed is
+     * no hold at all, so an abandoned payment frees the listing by itself (see purchases).
+     */
+    heldBy: uuid('held_by').references(() => users.id),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     buyerId: uuid('buyer_id').references(() => users.id),
     soldAt: timestamp('sold_at', { withTimezone: true }),
     /** Lower-cased, accent-folded event name + location + event type name, for the public search. */

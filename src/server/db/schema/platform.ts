@@ -51,3 +51,23 @@ export const analyticsEvents = pgTable(
   },
   (table) => [index('analytics_events_created_idx').on(table.createdAt)],
 );
+
+/**
+ * The local payment provider's payment intents (PAYMENT_PROVIDER=local): what Stripe would keep
+ * on its side, kept here so every app process sees the same intent.
+ */
+export const localPaymentIntents = pgTable('local_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  /** Stripe's statuses: requires_payment_method, requires_action, processing, succeeded, canceled. */
+  status: text('status').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  description: text('description'),
+  /** The last card failure, as Stripe's last_payment_error code (card_declined, …). */
+  lastErrorCode: text('last_error_code'),
+  amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

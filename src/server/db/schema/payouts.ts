@@ -1,0 +1,38 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sales } from './purchases.ts';
+
+/** Payout statuses of spec 02 §4, in the order a sale normally passes them. */
+export const payoutStatuses = [
+  'pending',
+  'ready_for_payment',
+  'paid',
+  'reclamation_hold',
+  'cancelled',
+] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+
+/**
+ * Paying the seller of a sale (spec 02 paymentTracking), created with the sale. `updatedBy` is
+ * an admin's id or 'system'.
+ */
+export const payoutTracking = pgTable(
+  'payout_tracking',
+  {
+    saleId: uuid('sale_id')
+      .primaryKey()
+      .references(() => sales.id),
+    status: text('status', { enum: payoutStatuses }).notNull().default('pending'),
+    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull(),
+    notes: text('notes'),
+    paymentDate: timestamp('payment_date', { withTimezone: true }),
+    paymentReference: text('payment_reference'),
+    /** The event's date plus 3 days: the buyer's last moment to complain. */
+    reclamationDeadline: timestamp('reclamation_deadline', { withTimezone: true }).notNull(),
+    hasReclamation: boolean('has_reclamation').notNull().default(false),
+    reclamationDetails: text('reclamation_details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payout_tracking_status_idx').on(table.status, table.reclamationDeadline)],
+);

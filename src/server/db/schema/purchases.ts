@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { listings } from './listings.ts';
+
+/**
+ * Where a buyer's attempt to pay stands. `open` while the buyer may still pay (a declined card
+ * keeps it open for another try); `succeeded` once the sale exists; `refund_pending` → `refunded`
+ * when the money arrived after someone else bought the ticket; `canceled` (the buyer left) and
+ * `expired` (the sweep cancelled the abandoned intent) end it without money.
+ */
+export const reservationStatuses = [
+  'open',
+  'succeeded',
+  'refund_pending',
+  'refunded',
+  'canceled',
+  'expired',
+] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+
+/** One attempt of one buyer to pay for one listing: the payment intent and its hold (spec 01 §3). */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: reservationStatuses }).notNull().default('open'),
+    /** 'local' or 'stripe': the provider that holds the intent. */
+    provider: text('provider').notNull(),
+    /** Null only between the hold and the provider's answer (the same transaction's moment). */
+    paymentIntentId: text('payment_intent_id'),
+    clientSecret: text('client_secret'),
+    amountCents: integer('amount_cents').notNull(),
+    /** The intent's status as the provider last told us (requires_payment_method, processing, …). */
+    intentStatus: text('intent_status'),
+    /** The last failure's code (card_declined, insufficient_funds, …) for the waiting page. */
+    lastErrorCode: text('last_error_code'),
+    /** When the hold on the listing ends. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reservations_intent_unique').on(table.paymentIntentId),
+    index('reservations_listing_buyer_idx').on(table.listingId, table.buyerId),
+    index('reservations_open_idx').on(table.status, table.expiresAt),
+    check('reservations_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Payment events already handled, by the provider's event id. Recorded in the same transaction
+ * as their effect, so an event delivered twice (or two at once) acts once.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  paymentIntentId: text('payment_intent_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A completed sale (spec 02 soldTickets): one per listing at most (the unique index is the last
+ * guard against a double sale) and never deleted. Amounts are what was paid, frozen at the sale.
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    purchaseDate: timestamp('purchase_date', { withTimezone: true }).notNull().defaultNow(),
+    /** What the buyer paid: the listing price with the buyer's 3 %. */
+    pricePaidCents: integer('price_paid_cents').notNull(),
+    /** The seller's 3 %. */
+    serviceFeeCents: integer('service_fee_cents').notNull(),
+    sellerReceivableCents: integer('seller_receivable_cents').notNull(),
+    eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+    eventName: text('event_name').notNull(),
+  },
+  (table) => [
+    uniqueIndex('sales_listing_unique').on(table.listingId),
+    uniqueIndex('sales_reservation_unique').on(table.reservationId),
+    uniqueIndex('sales_intent_unique').on(table.paymentIntentId),
+    index('sales_buyer_idx').on(table.buyerId),
+    index('sales_seller_idx').on(table.sellerId),
+    index('sales_purchase_date_idx').on(table.purchaseDate),
+  ],
+);
