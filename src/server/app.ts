@@ -17,6 +17,9 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { eventSearchRoutes } from './modules/listings/event-search.routes.ts';
 import { ListingLifecycle } from './modules/listings/listing-lifecycle.ts';
 import { sellingRoutes } from './modules/listings/selling.routes.ts';
+import { paymentsRoutes } from './modules/purchases/payments.routes.ts';
+import { Purchases } from './modules/purchases/purchase.service.ts';
+import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { registerSite } from './modules/site/site.routes.ts';
 import type { EventCatalog } from './platform/event-catalog/event-catalog.ts';
 import { createLocalEventCatalog } from './platform/event-catalog/local-event-catalog.ts';
@@ -26,6 +29,8 @@ import { AfterReplyWork } from './platform/jobs/after-reply.ts';
 import { runPeriodically } from './platform/jobs/run-periodically.ts';
 import { OutboxWorker } from './platform/mail/outbox-worker.ts';
 import { createSmtpSender } from './platform/mail/smtp-sender.ts';
+import { LocalPaymentProvider, localWebhookSecret } from './platform/payments/local-payment-provider.ts';
+import type { PaymentProvider } from './platform/payments/payment-provider.ts';
 import { createTicketPdfInspector, type TicketPdfInspector } from './platform/pdf/ticket-pdf-inspector.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -51,6 +56,10 @@ declare module 'fastify' {
     publicListCache: PublicListCache;
     /** The one writer of listing statuses (modules/listings). */
     listings: ListingLifecycle;
+    /** Who takes the card payments (PAYMENT_PROVIDER). */
+    payments: PaymentProvider;
+    /** Reservations, payment events, sales (modules/purchases). */
+    purchases: Purchases;
   }
 }
 
@@ -63,6 +72,8 @@ export interface AppOverrides {
   eventCatalog?: EventCatalog;
   /** Wraps the file store (tests make it fail halfway). */
   wrapFiles?: (store: FileStore) => FileStore;
+  /** A payment provider instead of the configured one (tests: Stripe's adapter on a fake API). */
+  payments?: PaymentProvider;
 }
 
 // zod's own messages (a wrong type, a number out of range) in Finnish; the spec's messages are
@@ -126,6 +137,29 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     );
   }
 
+  // The local provider posts its events to our own webhook route, as Stripe would.
+  const localPayments =
+    !overrides.payments && config.payments.kind === 'local'
+      ? new LocalPaymentProvider(database.db, localWebhookSecret(config.cookieSecret), (body, signature) =>
+          deliverLocalEvent(app, body, signature),
+        )
+      : undefined;
+  const payments = overrides.payments ?? localPayments;
+  if (!payments) throw new Error('no payment provider configured');
+  app.decorate('payments', payments);
+  const purchases = new Purchases({
+    db: database.db,
+    listings: listingLifecycle,
+    payments,
+    mailQueued: () => app.mailQueued(),
+    log: app.log,
+    publicUrl: config.publicUrl,
+    reservationMinutes: config.reservationMinutes,
+  });
+  app.decorate('purchases', purchases);
+  if (config.backgroundJobs)
+    runPeriodically(app, 'sweep payment reservations', 60_000, () => purchases.sweep());
+
   registerErrorHandler(app);
   registerTextGuard(app);
   registerSecurityHeaders(app, config);
@@ -143,8 +177,28 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(browsingRoutes);
   await app.register(eventSearchRoutes);
   await app.register(sellingRoutes);
+  await app.register(purchasesRoutes);
+  await app.register(paymentsRoutes, { localProvider: localPayments });
   if (config.env !== 'production') await app.register(devMailboxRoutes);
   // Last and unencapsulated: it owns static files and the not-found handler (SPA fallback).
   await registerSite(app);
   return app;
+}
+
+/**
+ * Hands a local provider event to the webhook route, as Stripe's servers would, trying again
+ * while the route answers 503. Should it still fail, the waiting page's direct verification
+ * settles the payment.
+ */
+async function deliverLocalEvent(app: FastifyInstance, body: string, signature: string): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: body,
+    });
+    if (response.statusCode === 200) return;
+    app.log.warn({ status: response.statusCode, attempt }, 'local payment event not accepted');
+  }
 }

@@ -10,3 +10,15 @@ export function uniqueViolation(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Whether PostgreSQL gave up waiting for a lock (lock_timeout): the work may be retried. */
+export function lockTimedOut(error: unknown): boolean {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    if ((current as { code?: string }).code === '55P03') return true;
+  }
+  return false;
+}

@@ -11,7 +11,10 @@ import { sellingMessages } from './selling-messages.ts';
 
 // The seller's own listings (profile tab, edit page) and the requests that change them.
 
-/** Every status a listing can have (the lifecycle is drawn in server/modules/listings/README.md). */
+/**
+ * Every status a listing can have (the lifecycle is drawn in server/modules/listings/README.md).
+ * 'reserved' is never stored: a listed listing that a buyer holds while paying is shown so.
+ */
 export const listingStatuses = [
   'pending',
   'listed',

@@ -274,6 +274,18 @@ export async function getAccountDetails(db: Db, userId: string): Promise<Account
   };
 }
 
+/** Where to mail a user and how to greet them; undefined for a deleted account (no mail). */
+export async function findMailContact(
+  executor: Executor,
+  userId: string,
+): Promise<{ email: string; displayName: string | null } | undefined> {
+  const [user] = await executor
+    .select({ email: users.email, displayName: users.displayName })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return user;
+}
+
 export async function updateIban(db: Db, userId: string, iban: string): Promise<void> {
   await db.update(users).set({ iban }).where(eq(users.id, userId));
 }

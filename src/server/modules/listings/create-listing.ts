@@ -61,7 +61,7 @@ export interface CreateListingDeps {
 }
 
 /** Statuses in which a listing holds its tickets: their codes cannot be listed again. */
-const holdingStatuses = ['pending', 'listed', 'reserved', 'sold'] as const;
+const holdingStatuses = ['pending', 'listed', 'sold'] as const;
 
 /** A ticket of the upload already belongs to another listing; recorded after the rollback. */
 class DuplicateTicket extends Error {

@@ -62,10 +62,6 @@ function run(transition: ListingTransition, id: string): Promise<boolean> {
       return lifecycle.approve(id, buyerId);
     case 'reject':
       return lifecycle.reject(id, buyerId, 'Lippu on epäselvä');
-    case 'reserve':
-      return inTransaction(t.app.db, (transaction) => lifecycle.reserve(transaction, id));
-    case 'releaseReservation':
-      return inTransaction(t.app.db, (transaction) => lifecycle.releaseReservation(transaction, id));
     case 'markSold':
       return inTransaction(t.app.db, (transaction) => lifecycle.markSold(transaction, id, buyerId));
     case 'remove':
@@ -82,7 +78,8 @@ describe('listing transitions', () => {
   for (const transition of single) {
     const { from, to } = listingTransitions[transition];
     it(`${transition}: ${from.join(' | ')} → ${to}, from no other status`, async () => {
-      for (const status of listingStatuses) {
+      // 'reserved' is only ever shown, never stored.
+      for (const status of listingStatuses.filter((name) => name !== 'reserved')) {
         const id = await listing(status);
         const before = changes;
         const allowed = (from as readonly ListingStatus[]).includes(status);
@@ -93,11 +90,67 @@ describe('listing transitions', () => {
     });
   }
 
-  it('lets exactly one of 20 parallel reservations win', async () => {
+  const hold = (id: string, buyer = buyerId, minutes = 10) =>
+    t.app.listings.hold(t.app.db, { listingId: id, buyerId: buyer, listingPriceCents: 5150, minutes });
+  const setHeldUntil = (id: string, heldBy: string, heldUntil: Date) =>
+    t.app.db.update(listings).set({ heldBy, heldUntil }).where(eq(listings.id, id));
+
+  it('lets exactly one of 20 buyers holding a listing at once win, without a status change', async () => {
     const id = await listing('listed');
-    const results = await Promise.all(Array.from({ length: 20 }, () => run('reserve', id)));
+    const buyers = await t.app.db
+      .insert(users)
+      .values(Array.from({ length: 20 }, (_, n) => ({ email: `pitaja${n}@example.fi` })))
+      .returning({ id: users.id });
+    const before = changes;
+    const results = await Promise.all(buyers.map(({ id: buyer }) => hold(id, buyer)));
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await statusOf(id)).toBe('reserved');
+    expect(await statusOf(id)).toBe('listed');
+    expect(changes).toBe(before);
+  });
+
+  it('holds only a listed listing of a coming event, at its current price, and never for its seller', async () => {
+    expect(await hold(await listing('pending'))).toBeUndefined();
+    expect(await hold(await listing('listed', -1))).toBeUndefined();
+    expect(await hold(await listing('listed'), sellerId)).toBeUndefined();
+    const id = await listing('listed');
+    expect(
+      await t.app.listings.hold(t.app.db, { listingId: id, buyerId, listingPriceCents: 5000, minutes: 10 }),
+    ).toBeUndefined();
+    const until = await hold(id);
+    expect(until?.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+  });
+
+  it('frees a hold by itself once its time has passed, or at once when released', async () => {
+    const [other] = await t.app.db.insert(users).values({ email: 'toinen@example.fi' }).returning();
+    const id = await listing('listed');
+    expect(await hold(id)).toBeDefined();
+    expect(await hold(id, other?.id)).toBeUndefined();
+    await setHeldUntil(id, buyerId, new Date(Date.now() - 1000));
+    expect(await hold(id, other?.id)).toBeDefined();
+    expect(await t.app.listings.releaseHold(t.app.db, id, buyerId)).toBe(false);
+    expect(await t.app.listings.releaseHold(t.app.db, id, other?.id ?? '')).toBe(true);
+    expect(await hold(id)).toBeDefined();
+  });
+
+  it('sells to the holder or after the hold ended, never past another buyer holding it', async () => {
+    const [other] = await t.app.db.insert(users).values({ email: 'kolmas@example.fi' }).returning();
+    const sell = (id: string, buyer: string) =>
+      inTransaction(t.app.db, (transaction) => t.app.listings.markSold(transaction, id, buyer));
+    const heldByOther = await listing('listed');
+    await setHeldUntil(heldByOther, other?.id ?? '', new Date(Date.now() + 60_000));
+    expect(await sell(heldByOther, buyerId)).toBe(false);
+    await setHeldUntil(heldByOther, other?.id ?? '', new Date(Date.now() - 1000));
+    expect(await sell(heldByOther, buyerId)).toBe(true);
+    expect(await statusOf(heldByOther)).toBe('sold');
+  });
+
+  it('keeps a held listing from its seller: no edit, no removal while a buyer pays', async () => {
+    const id = await listing('listed');
+    await hold(id);
+    expect(await t.app.listings.edit(id, sellerId, { additionalInfo: 'uusi' })).toBe(false);
+    expect(await run('remove', id)).toBe(false);
+    await setHeldUntil(id, buyerId, new Date(Date.now() - 1000));
+    expect(await run('remove', id)).toBe(true);
   });
 
   it('lets exactly one of two racing moderations win', async () => {
@@ -122,11 +175,11 @@ describe('listing transitions', () => {
     const before = changes;
     await expect(
       inTransaction(t.app.db, async (transaction) => {
-        expect(await t.app.listings.reserve(transaction, id)).toBe(true);
+        expect(await t.app.listings.markSold(transaction, id, buyerId)).toBe(true);
         expect(changes).toBe(before);
-        throw new Error('maksu epäonnistui');
+        throw new Error('kuitin kirjaus epäonnistui');
       }),
-    ).rejects.toThrow('maksu epäonnistui');
+    ).rejects.toThrow('kuitin kirjaus epäonnistui');
     expect(changes).toBe(before);
     expect(await statusOf(id)).toBe('listed');
   });

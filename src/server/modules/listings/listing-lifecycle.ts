@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { SellerRemovalReason } from '#shared/listings/seller-listing.schema.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -14,9 +14,7 @@ import type { Transaction } from '../../db/transaction.ts';
 export const listingTransitions = {
   approve: { from: ['pending'], to: 'listed' },
   reject: { from: ['pending'], to: 'rejected' },
-  reserve: { from: ['listed'], to: 'reserved' },
-  releaseReservation: { from: ['reserved'], to: 'listed' },
-  markSold: { from: ['reserved'], to: 'sold' },
+  markSold: { from: ['listed'], to: 'sold' },
   remove: { from: ['pending', 'listed'], to: 'removed' },
   expire: { from: ['pending', 'listed'], to: 'expired' },
 } as const satisfies Record<string, { from: readonly ListingStatus[]; to: ListingStatus }>;
@@ -28,6 +26,18 @@ export type RemovalReason = SellerRemovalReason | 'account_deleted' | 'admin_rem
 
 /** Statuses in which the seller may still change the price and the additional info. */
 const editableStatuses = ['pending', 'listed'] as const satisfies readonly ListingStatus[];
+
+/** No buyer holds the listing: never held, or the hold's time has passed (holds end by themselves). */
+const notHeld: SQL = or(isNull(listings.heldUntil), lte(listings.heldUntil, sql`now()`)) as SQL;
+
+/** A listing a buyer may hold: on sale, its event not over, and nobody else holding it. */
+export interface HoldRequest {
+  listingId: string;
+  buyerId: string;
+  /** The all-in price the buyer was shown: a price changed meanwhile is not held. */
+  listingPriceCents: number;
+  minutes: number;
+}
 
 /**
  * The one writer of listing statuses. Each transition returns whether it won and, once its write
@@ -92,25 +102,63 @@ export class ListingLifecycle {
     });
   }
 
-  /** A buyer starts paying: the listing leaves the market while the payment runs. */
-  async reserve({ tx, afterCommit }: Transaction, listingId: string): Promise<boolean> {
-    const won = await this.move(tx, listingId, 'reserve');
-    if (won) afterCommit(this.changed);
-    return won;
+  /**
+   * A buyer starts paying: the listing is theirs to pay for until the returned time. One
+   * conditional UPDATE, so of any number of buyers asking at once exactly one gets it. The
+   * listing stays on the public list (it is still for sale if the payment fails); holds are not
+   * status changes, so nobody is told.
+   */
+  async hold(executor: Executor, request: HoldRequest): Promise<Date | undefined> {
+    const [held] = await executor
+      .update(listings)
+      .set({
+        heldBy: request.buyerId,
+        heldUntil: sql`now() + make_interval(mins => ${request.minutes})`,
+      })
+      .where(
+        and(
+          eq(listings.id, request.listingId),
+          eq(listings.status, 'listed'),
+          ne(listings.sellerId, request.buyerId),
+          eq(listings.listingPriceCents, request.listingPriceCents),
+          gte(listings.eventDate, startOfTodayHelsinki),
+          notHeld,
+        ),
+      )
+      .returning({ heldUntil: listings.heldUntil });
+    return held?.heldUntil ?? undefined;
   }
 
-  /** A reservation ran out or its payment failed: the listing is on sale again. */
-  async releaseReservation({ tx, afterCommit }: Transaction, listingId: string): Promise<boolean> {
-    const won = await this.move(tx, listingId, 'releaseReservation');
-    if (won) afterCommit(this.changed);
-    return won;
+  /** The buyer left without paying: the listing is free for the next buyer at once. */
+  async releaseHold(executor: Executor, listingId: string, buyerId: string): Promise<boolean> {
+    const released = await executor
+      .update(listings)
+      .set({ heldBy: null, heldUntil: null })
+      .where(and(eq(listings.id, listingId), eq(listings.heldBy, buyerId), eq(listings.status, 'listed')))
+      .returning({ id: listings.id });
+    return released.length === 1;
   }
 
-  /** The payment went through: the reserved listing is the buyer's. */
+  /**
+   * The payment went through: the listing is the buyer's, if it is still on sale and nobody else
+   * holds it now (the buyer's own hold, or one whose time has passed, does not stop them). The
+   * caller refunds a payment that loses.
+   */
   async markSold({ tx, afterCommit }: Transaction, listingId: string, buyerId: string): Promise<boolean> {
-    const won = await this.move(tx, listingId, 'markSold', { buyerId, soldAt: sql`now()` });
-    if (won) afterCommit(this.changed);
-    return won;
+    const { from, to } = listingTransitions.markSold;
+    const sold = await tx
+      .update(listings)
+      .set({ status: to, buyerId, soldAt: sql`now()`, heldBy: null, heldUntil: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(listings.id, listingId),
+          inArray(listings.status, [...from]),
+          or(eq(listings.heldBy, buyerId), notHeld),
+        ),
+      )
+      .returning({ id: listings.id });
+    if (sold.length === 1) afterCommit(this.changed);
+    return sold.length === 1;
   }
 
   /**
@@ -137,6 +185,7 @@ export class ListingLifecycle {
           eq(listings.id, listingId),
           eq(listings.sellerId, sellerId),
           inArray(listings.status, [...editableStatuses]),
+          notHeld,
         ),
       )
       .returning({ id: listings.id });
@@ -155,7 +204,8 @@ export class ListingLifecycle {
     const [before] = await tx
       .select({ status: listings.status })
       .from(listings)
-      .where(eq(listings.id, listingId))
+      // A buyer paying for it keeps it: the seller may remove it once the hold has ended.
+      .where(and(eq(listings.id, listingId), notHeld))
       .for('update');
     if (!before || !(await this.move(tx, listingId, 'remove'))) return false;
     await tx.insert(listingRemovals).values({

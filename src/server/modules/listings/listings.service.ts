@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, asc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
 import type { TicketCard } from '#shared/browsing/public-list.schema.ts';
 import { helsinkiDate } from '#shared/dates.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { listingFiles, listings, listingViews, users } from '../../db/schema/index.ts';
 import { startOfTodayHelsinki } from '../../db/time.ts';
 
@@ -116,7 +116,7 @@ export type Listing = typeof listings.$inferSelect;
 
 /** A listing with its seller's public name, or undefined. */
 export async function findListingWithSeller(
-  db: Db,
+  db: Executor,
   listingId: string,
 ): Promise<{ listing: Listing; sellerDisplayName: string | null } | undefined> {
   const [row] = await db

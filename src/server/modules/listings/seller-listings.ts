@@ -24,7 +24,8 @@ type ListingRow = typeof listings.$inferSelect;
 export function toSellerListing(row: ListingRow, files: { id: string; fileName: string }[]): SellerListing {
   return {
     id: row.id,
-    status: row.status,
+    // A buyer paying for it: shown as reserved, though the stored status stays 'listed'.
+    status: row.status === 'listed' && row.heldUntil && row.heldUntil > new Date() ? 'reserved' : row.status,
     eventName: row.eventName,
     eventImage: row.eventImage,
     location: row.location,
@@ -66,7 +67,7 @@ async function filesOf(executor: Executor, listingIds: string[]) {
 }
 
 /** Status order of the seller's list (spec 02 §4): listed, pending, sold, then the ended ones. */
-const statusOrder = sql`case ${listings.status} when 'listed' then 0 when 'reserved' then 0 when 'pending' then 1 when 'sold' then 2 else 3 end`;
+const statusOrder = sql`case ${listings.status} when 'listed' then 0 when 'pending' then 1 when 'sold' then 2 else 3 end`;
 
 /** Every listing of a seller, in the order the profile tab shows them. */
 export async function listSellerListings(executor: Executor, sellerId: string): Promise<SellerListing[]> {

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cardErrorMessage } from '#shared/purchases/payment-messages.ts';
+import { localConfirmResultSchema, localConfirmSchema } from '#shared/purchases/purchase.schema.ts';
+import { AppError } from '../../app-error.ts';
+import { lockTimedOut } from '../../db/errors.ts';
+import type { LocalPaymentProvider } from '../../platform/payments/local-payment-provider.ts';
+import { PaymentEventSignatureError } from '../../platform/payments/payment-provider.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+
+// The payment provider's side: its signed events (Stripe's, or the local provider's, through
+// this one route and handler) and the local provider's test-mode card form.
+
+const received = z.object({ received: z.literal(true) });
+/** The provider reads only the status; the body says why for whoever looks at its delivery log. */
+const webhookProblem = (description: string) => z.object({ error: z.string() }).meta({ description });
+
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  options: { localProvider?: LocalPaymentProvider },
+) {
+  // The signature covers the exact bytes: the body is kept raw in this route's own context.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+      (_r, body, done) => done(null, body),
+    );
+    webhook.withTypeProvider<ZodTypeProvider>().post(
+      '/api/payments/webhook',
+      {
+        schema: {
+          tags: ['Maksut'],
+          description:
+            "The payment provider's events (Stripe-Signature header over the raw JSON body). Each event acts once; 503 asks the provider to deliver again.",
+          response: {
+            200: received,
+            400: webhookProblem(
+              'Error: invalid-signature — the Stripe-Signature header does not match the body',
+            ),
+            503: webhookProblem(
+              'Error: unavailable — not handled yet; the provider delivers the event again',
+            ),
+          },
+        },
+        bodyLimit: 512 * 1024,
+      },
+      async (request, reply) => {
+        const body = request.body;
+        if (!Buffer.isBuffer(body)) return reply.status(400).send({ error: 'expected a JSON body' });
+        let event: ReturnType<typeof app.payments.verifyEvent>;
+        try {
+          event = app.payments.verifyEvent(body, request.headers['stripe-signature'] as string | undefined);
+        } catch (error) {
+          if (!(error instanceof PaymentEventSignatureError)) throw error;
+          request.log.warn({ reason: error.message }, 'payment event with a bad signature');
+          return reply.status(400).send({ error: 'invalid signature' });
+        }
+        if (!event) return { received: true as const };
+        try {
+          await app.purchases.handleEvent(event);
+        } catch (error) {
+          // Busy rows or an unreachable provider: the provider delivers the event again later.
+          request.log.error({ err: error, eventId: event.id }, 'payment event not handled yet');
+          return reply.status(503).send({ error: lockTimedOut(error) ? 'busy' : 'try again' });
+        }
+        return { received: true as const };
+      },
+    );
+  });
+
+  const local = options.localProvider;
+  if (!local) return;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/payments/local/confirm',
+    {
+      schema: {
+        tags: ['Maksut'],
+        description:
+          "The local provider's test-mode card form (PAYMENT_PROVIDER=local only): Stripe's test card numbers decide the outcome, sent to the webhook as a signed event.",
+        body: localConfirmSchema,
+        response: {
+          200: localConfirmResultSchema,
+          ...errorResponses(
+            'unauthenticated',
+            'invalid-argument',
+            'reservation_invalid',
+            'reservation_expired',
+            'resource-exhausted',
+          ),
+        },
+      },
+      config: { access: 'signed-in', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { clientSecret, cardNumber } = request.body;
+      await app.purchases.assertPayable(request.user.userId, clientSecret);
+      const intent = await local.confirmWithTestCard(clientSecret, cardNumber);
+      if (!intent) throw new AppError('reservation_invalid');
+      const error = intent.lastErrorCode
+        ? { code: intent.lastErrorCode, message: cardErrorMessage(intent.lastErrorCode) }
+        : null;
+      return { intentStatus: intent.status, error };
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import { finnishDate } from '#shared/dates.ts';
+import { formatEuros } from '#shared/money.ts';
+import type { Executor } from '../../db/client.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { renderMail } from '../../platform/mail/templates.ts';
+import { findMailContact } from '../accounts/accounts.service.ts';
+
+// The mails a purchase sends, queued in the transaction of the change they report.
+
+export interface SoldListing {
+  id: string;
+  eventName: string;
+  eventDate: Date;
+  eventVenue: string;
+  location: string;
+  ticketCount: number;
+}
+
+const eventLine = (listing: SoldListing) =>
+  `${listing.eventName}, ${finnishDate(listing.eventDate)}, ${listing.eventVenue}, ${listing.location}`;
+
+/** The buyer's receipt, with the way to the ticket. */
+export async function queueReceipt(
+  executor: Executor,
+  publicUrl: string,
+  buyerId: string,
+  listing: SoldListing,
+  pricePaidCents: number,
+): Promise<void> {
+  const buyer = await findMailContact(executor, buyerId);
+  if (!buyer) return;
+  await enqueueMail(executor, {
+    to: buyer.email,
+    subject: `Kuitti: ${listing.eventName}`,
+    ...renderMail({
+      heading: 'Kiitos ostoksestasi!',
+      paragraphs: [
+        eventLine(listing),
+        `${listing.ticketCount} kpl · maksettu ${formatEuros(pricePaidCents)} (sisältää 3 % palvelumaksun)`,
+        `Lipun tunnus: ${listing.id}`,
+        'Lippu on ladattavissa profiilistasi kohdasta Ostetut liput. Jos lipun kanssa on ongelmia, ilmoita siitä meille viimeistään 3 päivää tapahtuman jälkeen.',
+      ],
+      action: { label: 'Lataa lippu', url: `${publicUrl}/liput/${listing.id}` },
+    }),
+  });
+}
+
+/** The seller's notice that the ticket sold, and when the money comes. */
+export async function queueSaleNotice(
+  executor: Executor,
+  publicUrl: string,
+  sellerId: string,
+  listing: SoldListing,
+  sellerReceivableCents: number,
+): Promise<void> {
+  const seller = await findMailContact(executor, sellerId);
+  if (!seller) return;
+  await enqueueMail(executor, {
+    to: seller.email,
+    subject: `Lippusi myytiin: ${listing.eventName}`,
+    ...renderMail({
+      heading: 'Lippusi on myyty!',
+      paragraphs: [
+        eventLine(listing),
+        `Sinulle maksetaan ${formatEuros(sellerReceivableCents)} (myyntihinta vähennettynä 3 % palvelumaksulla).`,
+        'Maksu tehdään IBAN-tilillesi 2–3 arkipäivän kuluttua tapahtumasta, jos ostaja ei ole tehnyt reklamaatiota.',
+      ],
+      action: { label: 'Näytä myyntisi', url: `${publicUrl}/profiili?tab=1` },
+    }),
+  });
+}
+
+/** The buyer paid after someone else bought the ticket: the money went back. */
+export async function queueRefundNotice(
+  executor: Executor,
+  publicUrl: string,
+  buyerId: string,
+  listing: SoldListing,
+  amountCents: number,
+): Promise<void> {
+  const buyer = await findMailContact(executor, buyerId);
+  if (!buyer) return;
+  await enqueueMail(executor, {
+    to: buyer.email,
+    subject: `Maksusi on palautettu: ${listing.eventName}`,
+    ...renderMail({
+      heading: 'Maksusi on palautettu',
+      paragraphs: [
+        eventLine(listing),
+        `Maksusi vahvistui vasta, kun lippu oli jo ehditty myydä toiselle ostajalle. Palautimme koko summan ${formatEuros(amountCents)} maksutavallesi; palautus näkyy tililläsi yleensä 5–10 pankkipäivän kuluessa.`,
+        'Pahoittelemme tapahtunutta. Katso, onko samaan tapahtumaan muita lippuja myynnissä.',
+      ],
+      action: { label: 'Selaa lippuja', url: `${publicUrl}/` },
+    }),
+  });
+}
