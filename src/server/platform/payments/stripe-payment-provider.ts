@@ -1,0 +1,153 @@
+import Stripe from 'stripe';
+import {
+  PaymentEventSignatureError,
+  type PaymentIntent,
+  type PaymentIntentStatus,
+  type PaymentProvider,
+  PaymentProviderError,
+} from './payment-provider.ts';
+
+// Stripe's API through its own SDK (PAYMENT_PROVIDER=stripe). The SDK retries connection failures,
+// 409s and 5xx answers itself, sending the same Idempotency-Key each time, so a retried create or
+// refund never happens twice at Stripe.
+
+export interface StripeKeys {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+}
+
+/** Where the SDK sends its requests: api.stripe.com by default, a stand-in in tests. */
+export interface StripeApiAddress {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+/**
+ * Per attempt. Stripe answers in well under a second; a buyer waits for createIntent, so a hung
+ * connection should fail over to a retry long before the SDK's default of 80 s.
+ */
+const requestTimeoutMs = 10_000;
+
+const knownStatuses: ReadonlySet<string> = new Set<PaymentIntentStatus>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+]);
+
+const isKnownStatus = (status: string): status is PaymentIntentStatus => knownStatuses.has(status);
+
+function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+  return {
+    id: intent.id,
+    // Always present when the secret key reads an intent; only publishable-key reads lack it.
+    clientSecret: intent.client_secret ?? '',
+    // A status newer than this code is neither paid nor failed to us: wait, as for processing,
+    // until the intent reaches one we know or the reservation ends.
+    status: isKnownStatus(intent.status) ? intent.status : 'processing',
+    amountCents: intent.amount,
+    currency: intent.currency,
+    metadata: { ...intent.metadata },
+    lastErrorCode: intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? null,
+  };
+}
+
+const isStripeError = (error: unknown): error is Stripe.errors.StripeError =>
+  error instanceof Stripe.errors.StripeError;
+
+/** A refusal or an unreachable Stripe, as the interface's error; anything else is a bug and stays. */
+function providerError(action: string, error: unknown): unknown {
+  if (!isStripeError(error)) return error;
+  const status = error.statusCode ? ` (HTTP ${error.statusCode}${error.code ? `, ${error.code}` : ''})` : '';
+  return new PaymentProviderError(`Stripe ${action} failed${status}: ${error.message}`, { cause: error });
+}
+
+export function createStripePaymentProvider(keys: StripeKeys, api?: StripeApiAddress): PaymentProvider {
+  const stripe = new Stripe(keys.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: requestTimeoutMs,
+    ...(api ? { host: api.host, port: api.port, protocol: api.protocol } : {}),
+  });
+
+  const retrieveIntent = async (paymentIntentId: string) => {
+    try {
+      return toPaymentIntent(await stripe.paymentIntents.retrieve(paymentIntentId));
+    } catch (error) {
+      throw providerError('payment intent retrieval', error);
+    }
+  };
+
+  return {
+    kind: 'stripe',
+    publishableKey: keys.publishableKey,
+
+    async createIntent(input, idempotencyKey) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency,
+            description: input.description,
+            metadata: input.metadata,
+            // The methods switched on in the dashboard: cards, MobilePay for Finnish merchants,
+            // Apple Pay and Google Pay, without a code change for each.
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey },
+        );
+        return toPaymentIntent(intent);
+      } catch (error) {
+        throw providerError('payment intent creation', error);
+      }
+    },
+
+    retrieveIntent,
+
+    async cancelIntent(paymentIntentId) {
+      try {
+        return toPaymentIntent(
+          await stripe.paymentIntents.cancel(paymentIntentId, { cancellation_reason: 'abandoned' }),
+        );
+      } catch (error) {
+        // Paid, being paid or already cancelled: the intent as it now is answers the caller.
+        if (isStripeError(error) && error.code === 'payment_intent_unexpected_state')
+          return retrieveIntent(paymentIntentId);
+        throw providerError('payment intent cancellation', error);
+      }
+    },
+
+    async refund(paymentIntentId, idempotencyKey) {
+      try {
+        await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
+      } catch (error) {
+        // A refund under another key (an earlier attempt, the dashboard) already gave it all back.
+        if (isStripeError(error) && error.code === 'charge_already_refunded') return;
+        throw providerError('refund', error);
+      }
+    },
+
+    verifyEvent(rawBody, signatureHeader) {
+      if (!signatureHeader) throw new PaymentEventSignatureError('Stripe webhook without a signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, keys.webhookSecret);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+          throw new PaymentEventSignatureError(`Stripe webhook signature rejected: ${error.message}`, {
+            cause: error,
+          });
+        throw error;
+      }
+      // Only ids are taken: the intent's state is retrieved afresh, never believed from an event
+      // that may be old or arrive out of order.
+      const object = event.data.object as { object?: unknown; id?: unknown };
+      if (object.object !== 'payment_intent' || typeof object.id !== 'string') return null;
+      return { id: event.id, type: event.type, paymentIntentId: object.id };
+    },
+  };
+}
