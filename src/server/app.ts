@@ -31,6 +31,7 @@ import { OutboxWorker } from './platform/mail/outbox-worker.ts';
 import { createSmtpSender } from './platform/mail/smtp-sender.ts';
 import { LocalPaymentProvider, localWebhookSecret } from './platform/payments/local-payment-provider.ts';
 import type { PaymentProvider } from './platform/payments/payment-provider.ts';
+import { createStripePaymentProvider } from './platform/payments/stripe-payment-provider.ts';
 import { createTicketPdfInspector, type TicketPdfInspector } from './platform/pdf/ticket-pdf-inspector.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -144,7 +145,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
           deliverLocalEvent(app, body, signature),
         )
       : undefined;
-  const payments = overrides.payments ?? localPayments;
+  const payments =
+    overrides.payments ??
+    localPayments ??
+    (config.payments.kind === 'stripe' ? createStripePaymentProvider(config.payments) : undefined);
   if (!payments) throw new Error('no payment provider configured');
   app.decorate('payments', payments);
   const purchases = new Purchases({

@@ -10,3 +10,8 @@ export function cardErrorMessage(code: string): string {
 export const paymentLookupMessages = {
   notFound: 'Maksutietoja ei löytynyt.',
 } as const;
+
+/** For the payment provider's delivery log (it reads only the status). */
+export const paymentEventMessages = {
+  badSignature: 'Maksutapahtuman allekirjoitus ei kelpaa',
+} as const;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cardErrorMessage } from '#shared/purchases/payment-messages.ts';
+import { requestProblemMessages } from '#shared/errors.ts';
+import { cardErrorMessage, paymentEventMessages } from '#shared/purchases/payment-messages.ts';
 import { localConfirmResultSchema, localConfirmSchema } from '#shared/purchases/purchase.schema.ts';
 import { AppError } from '../../app-error.ts';
 import { lockTimedOut } from '../../db/errors.ts';
@@ -13,8 +14,6 @@ import { errorResponses } from '../../plugins/openapi.ts';
 // this one route and handler) and the local provider's test-mode card form.
 
 const received = z.object({ received: z.literal(true) });
-/** The provider reads only the status; the body says why for whoever looks at its delivery log. */
-const webhookProblem = (description: string) => z.object({ error: z.string() }).meta({ description });
 
 export async function paymentsRoutes(
   app: FastifyInstance,
@@ -34,36 +33,32 @@ export async function paymentsRoutes(
           tags: ['Maksut'],
           description:
             "The payment provider's events (Stripe-Signature header over the raw JSON body). Each event acts once; 503 asks the provider to deliver again.",
-          response: {
-            200: received,
-            400: webhookProblem(
-              'Error: invalid-signature — the Stripe-Signature header does not match the body',
-            ),
-            503: webhookProblem(
-              'Error: unavailable — not handled yet; the provider delivers the event again',
-            ),
-          },
+          response: { 200: received, ...errorResponses('invalid-argument', 'unavailable') },
         },
         bodyLimit: 512 * 1024,
       },
-      async (request, reply) => {
+      async (request) => {
         const body = request.body;
-        if (!Buffer.isBuffer(body)) return reply.status(400).send({ error: 'expected a JSON body' });
+        if (!Buffer.isBuffer(body))
+          throw new AppError('invalid-argument', { message: requestProblemMessages.malformedBody });
         let event: ReturnType<typeof app.payments.verifyEvent>;
         try {
           event = app.payments.verifyEvent(body, request.headers['stripe-signature'] as string | undefined);
         } catch (error) {
           if (!(error instanceof PaymentEventSignatureError)) throw error;
           request.log.warn({ reason: error.message }, 'payment event with a bad signature');
-          return reply.status(400).send({ error: 'invalid signature' });
+          throw new AppError('invalid-argument', { message: paymentEventMessages.badSignature });
         }
         if (!event) return { received: true as const };
         try {
           await app.purchases.handleEvent(event);
         } catch (error) {
           // Busy rows or an unreachable provider: the provider delivers the event again later.
-          request.log.error({ err: error, eventId: event.id }, 'payment event not handled yet');
-          return reply.status(503).send({ error: lockTimedOut(error) ? 'busy' : 'try again' });
+          request.log.error(
+            { err: error, eventId: event.id, lockTimeout: lockTimedOut(error) },
+            'payment event not handled yet; the provider delivers it again',
+          );
+          throw new AppError('unavailable');
         }
         return { received: true as const };
       },

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '#shared/errors.ts';
 import { testCards } from '#shared/purchases/purchase.schema.ts';
@@ -13,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { LocalPaymentProvider, localWebhookSecret } from '../../platform/payments/local-payment-provider.ts';
 import { createSignedInUser, createTestListing, type TestUser } from '../../test/market-fixtures.ts';
+import { signStripeEvent, stripeEvent } from '../../test/stripe-events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -88,19 +88,11 @@ function signedEvent(
   paymentIntentId: string,
   secret = localWebhookSecret(t.config.cookieSecret),
 ) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    data: { object: { id: paymentIntentId, object: 'payment_intent' } },
-  });
-  return {
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-  };
+  const { body, signature } = signStripeEvent(
+    { ...stripeEvent(type, { id: paymentIntentId, object: 'payment_intent' }), id },
+    secret,
+  );
+  return { payload: body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
 }
 
 const deliver = (event: ReturnType<typeof signedEvent>) =>
@@ -384,23 +376,15 @@ describe('webhook', () => {
       payload: '{}',
     });
     expect(unsigned.statusCode).toBe(400);
-    const other = JSON.stringify({
-      id: 'evt_asiakas',
-      object: 'event',
-      type: 'customer.created',
-      data: { object: { id: 'cus_1', object: 'customer' } },
-    });
+    const { body, signature } = signStripeEvent(
+      stripeEvent('customer.created', { id: 'cus_1', object: 'customer' }),
+      localWebhookSecret(t.config.cookieSecret),
+    );
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-          payload: other,
-          secret: localWebhookSecret(t.config.cookieSecret),
-        }),
-      },
-      payload: other,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: body,
     });
     expect(response.json()).toEqual({ received: true });
     expect(await salesOf(listing.id)).toHaveLength(0);

@@ -7,12 +7,12 @@ import { localPaymentIntents } from '../../db/schema/index.ts';
 import {
   type CreatePaymentIntent,
   type PaymentEvent,
-  PaymentEventSignatureError,
   type PaymentIntent,
   type PaymentIntentStatus,
   type PaymentProvider,
   PaymentProviderError,
 } from './payment-provider.ts';
+import { verifyStripeSignedEvent } from './stripe-signed-event.ts';
 
 // The embedded payment provider (PAYMENT_PROVIDER=local): Stripe's test mode without Stripe.
 // Intents live in our database; the test-mode card form confirms them, Stripe's test card
@@ -165,7 +165,7 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   verifyEvent(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent | null {
-    return verifyStripeShapedEvent(rawBody, signatureHeader, this.webhookSecret);
+    return verifyStripeSignedEvent(rawBody, signatureHeader, this.webhookSecret);
   }
 
   /** Signs the intent's new state as Stripe would and hands it to the webhook route. */
@@ -195,25 +195,4 @@ export class LocalPaymentProvider implements PaymentProvider {
       Stripe.webhooks.generateTestHeaderString({ payload: body, secret: this.webhookSecret }),
     );
   }
-}
-
-/**
- * Checks a Stripe-style signature (`t=…,v1=…` over the raw body, 5 minutes' tolerance) and reads
- * the event's ids. Shared by both providers: the local one signs exactly as Stripe does.
- */
-export function verifyStripeShapedEvent(
-  rawBody: Buffer,
-  signatureHeader: string | undefined,
-  secret: string,
-): PaymentEvent | null {
-  if (!signatureHeader) throw new PaymentEventSignatureError('missing Stripe-Signature header');
-  let event: Stripe.Event;
-  try {
-    event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
-  } catch (error) {
-    throw new PaymentEventSignatureError(error instanceof Error ? error.message : 'bad signature');
-  }
-  const object = event.data?.object as { object?: unknown; id?: unknown } | undefined;
-  if (object?.object !== 'payment_intent' || typeof object.id !== 'string') return null;
-  return { id: event.id, type: event.type, paymentIntentId: object.id };
 }

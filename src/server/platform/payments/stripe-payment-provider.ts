@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
 import {
-  PaymentEventSignatureError,
   type PaymentIntent,
   type PaymentIntentStatus,
   type PaymentProvider,
   PaymentProviderError,
 } from './payment-provider.ts';
+import { verifyStripeSignedEvent } from './stripe-signed-event.ts';
 
 // Stripe's API through its own SDK (PAYMENT_PROVIDER=stripe). The SDK retries connection failures,
 // 409s and 5xx answers itself, sending the same Idempotency-Key each time, so a retried create or
@@ -132,22 +132,7 @@ export function createStripePaymentProvider(keys: StripeKeys, api?: StripeApiAdd
     },
 
     verifyEvent(rawBody, signatureHeader) {
-      if (!signatureHeader) throw new PaymentEventSignatureError('Stripe webhook without a signature header');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, keys.webhookSecret);
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError)
-          throw new PaymentEventSignatureError(`Stripe webhook signature rejected: ${error.message}`, {
-            cause: error,
-          });
-        throw error;
-      }
-      // Only ids are taken: the intent's state is retrieved afresh, never believed from an event
-      // that may be old or arrive out of order.
-      const object = event.data.object as { object?: unknown; id?: unknown };
-      if (object.object !== 'payment_intent' || typeof object.id !== 'string') return null;
-      return { id: event.id, type: event.type, paymentIntentId: object.id };
+      return verifyStripeSignedEvent(rawBody, signatureHeader, keys.webhookSecret);
     },
   };
 }
