@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+// `node src/server/main.ts` in a process of its own, as production runs it: for tests about
+// what only real processes show (the configuration read at start, several app processes on one
+// database).
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export interface ServerProcess {
+  /** http://127.0.0.1:port */
+  base: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** Starts the server with `env` on top of this process's environment; resolves once it answers. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let output = '';
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  for (let i = 0; ; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited: ${output}`);
+    if (i === 600) throw new Error(`the server did not start: ${output}`);
+    try {
+      if ((await fetch(`${base}/api/me`)).status === 204) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    output: () => output,
+    async stop() {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
