@@ -19,6 +19,7 @@ import { renderTicketPdf } from '../src/server/db/seed/ticket-pdf.ts';
 import { readBuildManifest, staticChunkFiles } from '../src/server/modules/site/build-manifest.ts';
 import { createTicketPdfInspector } from '../src/server/platform/pdf/ticket-pdf-inspector.ts';
 import { median, startChild, stop } from './child-process.ts';
+import { measurePurchases, printPurchaseTiming } from './purchase-timing.ts';
 import { measureResetTiming, printResetTiming } from './reset-timing.ts';
 import { seedListedListings } from './seed-listings.ts';
 
@@ -555,7 +556,7 @@ function printPdf(result: PdfInspection): void {
 
 // `npm run bench -- list` measures only the list throughput, `-- lighthouse` only the page
 // scores, `-- reset` only the reset request timing, `-- start-log` only the list as `npm start` runs
-// it, `-- pdf` only the ticket PDF inspection.
+// it, `-- pdf` only the ticket PDF inspection, `-- purchase` only the buying figures.
 const onlyList = process.argv.includes('list');
 const onlyLighthouse = process.argv.includes('lighthouse');
 if (process.argv.includes('start-log')) {
@@ -565,6 +566,11 @@ if (process.argv.includes('start-log')) {
 }
 if (process.argv.includes('pdf')) {
   printPdf(await measurePdf());
+  process.exit(0);
+}
+if (process.argv.includes('purchase')) {
+  printPurchaseTiming(await measurePurchases('pglite'));
+  if (process.env.DATABASE_URL) printPurchaseTiming(await measurePurchases('postgres'));
   process.exit(0);
 }
 if (process.argv.includes('reset')) {
@@ -585,6 +591,8 @@ if (!onlyList) {
   printResetTiming(await measureResetTiming());
   printPdf(await measurePdf());
   printStartLog(await measureStartLog());
+  printPurchaseTiming(await measurePurchases('pglite'));
+  if (process.env.DATABASE_URL) printPurchaseTiming(await measurePurchases('postgres'));
 }
 const pgliteList = await measureList('pglite');
 const postgresList = process.env.DATABASE_URL ? await measureList('postgres') : undefined;

@@ -64,36 +64,35 @@ export class Purchases {
   async reserve(listingId: string, buyerId: string, priceCents: number): Promise<Reservation> {
     const { db, listings } = this.deps;
     const listing = await this.purchasableListing(listingId, buyerId, priceCents);
-    const own = await this.liveReservation(listingId, buyerId);
-    if (own) return this.toReservation(own);
+    if (listing.heldBy === buyerId) {
+      const own = await this.liveReservation(listingId, buyerId);
+      if (own) return this.toReservation(own);
+    }
 
-    const reservation = await inTransaction(db, async ({ tx }) => {
-      const heldUntil = await listings.hold(tx, {
-        listingId,
-        buyerId,
-        listingPriceCents: priceCents,
-        minutes: this.deps.reservationMinutes,
-      });
-      if (!heldUntil) return undefined;
-      const [row] = await tx
-        .insert(reservations)
-        .values({
-          listingId,
-          buyerId,
-          provider: this.deps.payments.kind,
-          amountCents: listing.listingPriceCents,
-          expiresAt: heldUntil,
-        })
-        .returning();
-      return row;
+    // The hold alone decides the race, in one statement (no transaction to wait for): should this
+    // process stop before the reservation row is written, the hold simply runs out.
+    const heldUntil = await listings.hold(db, {
+      listingId,
+      buyerId,
+      listingPriceCents: priceCents,
+      minutes: this.deps.reservationMinutes,
     });
-    if (!reservation) {
+    if (!heldUntil) {
       // Lost the race: the checks again say why (another buyer holds it, or it changed).
       await this.purchasableListing(listingId, buyerId, priceCents);
-      const mine = await this.liveReservation(listingId, buyerId);
-      if (mine) return this.toReservation(mine);
       throw new AppError('ticket_reserved');
     }
+    const [reservation] = await db
+      .insert(reservations)
+      .values({
+        listingId,
+        buyerId,
+        provider: this.deps.payments.kind,
+        amountCents: listing.listingPriceCents,
+        expiresAt: heldUntil,
+      })
+      .returning();
+    if (!reservation) throw new Error('reservation insert returned nothing');
 
     try {
       // The reservation's id is the idempotency key: a retried call never makes two intents.
