@@ -10,6 +10,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { purgeExpiredAccountRows } from './modules/accounts/purge-expired-rows.ts';
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { clientLogRoutes } from './modules/analytics/client-log.routes.ts';
 import { browsingRoutes } from './modules/browsing/browsing.routes.ts';
 import { PublicListCache } from './modules/browsing/public-list.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -17,6 +18,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { eventSearchRoutes } from './modules/listings/event-search.routes.ts';
 import { ListingLifecycle } from './modules/listings/listing-lifecycle.ts';
 import { sellingRoutes } from './modules/listings/selling.routes.ts';
+import { boughtTicketsRoutes } from './modules/purchases/bought-tickets.routes.ts';
 import { paymentsRoutes } from './modules/purchases/payments.routes.ts';
 import { Purchases } from './modules/purchases/purchase.service.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
@@ -34,7 +36,7 @@ import type { PaymentProvider } from './platform/payments/payment-provider.ts';
 import { createStripePaymentProvider } from './platform/payments/stripe-payment-provider.ts';
 import { createTicketPdfInspector, type TicketPdfInspector } from './platform/pdf/ticket-pdf-inspector.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerRouterError, registerErrorHandler } from './plugins/error-handler.ts';
 import { type LogDestination, serverLogOptions } from './plugins/logger.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -89,6 +91,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     // A hop count trusts that many proxies nearest to us, as Fastify does for a number.
     trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerRouterError,
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
@@ -178,11 +181,13 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(socialRoutes);
   await app.register(contactRoutes);
   await app.register(analyticsRoutes);
+  await app.register(clientLogRoutes);
   await app.register(browsingRoutes);
   await app.register(eventSearchRoutes);
   await app.register(sellingRoutes);
   await app.register(purchasesRoutes);
   await app.register(paymentsRoutes, { localProvider: localPayments });
+  await app.register(boughtTicketsRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
   // Last and unencapsulated: it owns static files and the not-found handler (SPA fallback).
   await registerSite(app);

@@ -11,6 +11,11 @@ export function ticketFileUrl(ticketId: string, fileId: string, inline: boolean)
   return inline ? `${base}?inline=1` : base;
 }
 
+/** All the files of a listing at once: the PDF itself, or a zip of several. */
+export function ticketPackageUrl(ticketId: string): string {
+  return `/api/tickets/${encodeURIComponent(ticketId)}/download`;
+}
+
 /** Each file of a listing by name, opened in a new tab ('Näytä lippu') or saved ('Lataa lippu'). */
 export function TicketFileLinks({
   ticketId,

@@ -4,7 +4,16 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatePrices } from '#shared/pricing.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { admins, events, listingFiles, listings, users } from './schema/index.ts';
+import {
+  admins,
+  events,
+  listingFiles,
+  listings,
+  payoutTracking,
+  reservations,
+  sales,
+  users,
+} from './schema/index.ts';
 import { demoAccounts, demoListingIds, seedDemoData } from './seed.ts';
 
 let t: TestApp;
@@ -15,13 +24,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function tableCounts() {
-  const [[u], [e], [l], [f]] = await Promise.all([
+  const [[u], [e], [l], [f], [r], [s], [p]] = await Promise.all([
     t.app.db.select({ n: count() }).from(users),
     t.app.db.select({ n: count() }).from(events),
     t.app.db.select({ n: count() }).from(listings),
     t.app.db.select({ n: count() }).from(listingFiles),
+    t.app.db.select({ n: count() }).from(reservations),
+    t.app.db.select({ n: count() }).from(sales),
+    t.app.db.select({ n: count() }).from(payoutTracking),
   ]);
-  return { users: u?.n, events: e?.n, listings: l?.n, files: f?.n };
+  return {
+    users: u?.n,
+    events: e?.n,
+    listings: l?.n,
+    files: f?.n,
+    reservations: r?.n,
+    sales: s?.n,
+    payouts: p?.n,
+  };
 }
 
 describe('demo seed', () => {
@@ -97,6 +117,51 @@ describe('demo seed', () => {
       codes.add(file.sha256);
     }
     expect(codes.size).toBe(8);
+  });
+
+  it('gives every sold listing the paid reservation, the sale and the payout a purchase leaves', async () => {
+    const sold = await t.app.db.select().from(listings).where(eq(listings.status, 'sold'));
+    const allReservations = await t.app.db.select().from(reservations);
+    const allSales = await t.app.db.select().from(sales);
+    const payouts = await t.app.db.select().from(payoutTracking);
+    expect(allSales).toHaveLength(sold.length);
+    expect(allReservations).toHaveLength(sold.length);
+    expect(new Set(allSales.map((sale) => sale.paymentIntentId))).toEqual(
+      new Set(sold.map((_listing, n) => `pi_seed_${n + 1}`)),
+    );
+    for (const listing of sold) {
+      const sale = allSales.find((row) => row.listingId === listing.id);
+      const reservation = allReservations.find((row) => row.id === sale?.reservationId);
+      const payout = payouts.find((row) => row.saleId === sale?.id);
+      expect(sale).toMatchObject({
+        buyerId: listing.buyerId,
+        sellerId: listing.sellerId,
+        purchaseDate: listing.soldAt,
+        pricePaidCents: listing.listingPriceCents,
+        serviceFeeCents: listing.serviceFeeCents,
+        sellerReceivableCents: listing.sellerReceivableCents,
+        eventDate: listing.eventDate,
+        eventName: listing.eventName,
+      });
+      expect(reservation).toMatchObject({
+        listingId: listing.id,
+        buyerId: listing.buyerId,
+        status: 'succeeded',
+        provider: 'local',
+        paymentIntentId: sale?.paymentIntentId,
+        amountCents: listing.listingPriceCents,
+        expiresAt: listing.soldAt,
+      });
+      expect(listing.soldAt?.getTime()).toBeLessThan(listing.eventDate.getTime());
+      expect(payout?.reclamationDeadline.getTime()).toBe(listing.eventDate.getTime() + 3 * 86_400_000);
+      const past = (payout?.reclamationDeadline.getTime() ?? 0) < Date.now();
+      expect(payout?.status, listing.eventName).toMatch(past ? /^(ready_for_payment|paid)$/ : /^pending$/);
+      expect(payout?.paymentDate !== null).toBe(payout?.status === 'paid');
+    }
+    // The admin's payout tab has something in each of these.
+    expect(new Set(payouts.map((payout) => payout.status))).toEqual(
+      new Set(['pending', 'ready_for_payment', 'paid']),
+    );
   });
 
   it('changes nothing when run again', async () => {

@@ -15,7 +15,10 @@ import {
   listingBarcodes,
   listingFiles,
   listings,
+  payoutTracking,
+  reservations,
   type SeatInfo,
+  sales,
   users,
 } from './schema/index.ts';
 import { type CatalogueEvent, catalogue, pastCatalogue } from './seed/catalogue.ts';
@@ -118,8 +121,31 @@ function planListings(): ListingPlan[] {
       sellerIndex: i % 3,
       variant: i + 3,
     });
+    // Sold before the event, so the sellers' payouts are past their reclamation time.
+    plans.push({
+      key: `listing:${event.key}:2`,
+      event,
+      status: 'sold',
+      sellerIndex: i % 3,
+      variant: i + 9,
+    });
   });
   return plans;
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * Where a demo sale's payout stands: pending until the buyer's time to complain (the event plus 3
+ * days, spec 02 §4) is over; then ready for payment, or paid for the older events.
+ */
+function demoPayout(eventDate: Date, now: number) {
+  const reclamationDeadline = new Date(eventDate.getTime() + 3 * dayMs);
+  if (reclamationDeadline.getTime() >= now) return { status: 'pending' as const, reclamationDeadline };
+  const paymentDate = new Date(reclamationDeadline.getTime() + dayMs);
+  if (now - eventDate.getTime() > 10 * dayMs)
+    return { status: 'paid' as const, reclamationDeadline, paymentDate };
+  return { status: 'ready_for_payment' as const, reclamationDeadline };
 }
 
 /** The ids of the demo's listings in a status, for journeys that need e.g. a sold one. */
@@ -149,6 +175,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
 
   const plans = planListings();
   const files: { key: string; data: Uint8Array }[] = [];
+  let saleNumber = 0;
 
   await db.transaction(async (tx) => {
     await tx
@@ -221,7 +248,12 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
           }))
         : [];
       const sold = plan.status === 'sold';
-      const created = new Date(Date.now() - (plans.length - plans.indexOf(plan)) * 3_600_000);
+      const eventDate = helsinkiDateTime(eventDay, event.time);
+      const created =
+        sold && event.inDays < 0
+          ? new Date(eventDate.getTime() - 8 * dayMs)
+          : new Date(Date.now() - (plans.length - plans.indexOf(plan)) * 3_600_000);
+      const soldAt = sold ? new Date(created.getTime() + 3_600_000) : null;
 
       await tx
         .insert(listings)
@@ -234,7 +266,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
           imageSource: 'default',
           location: event.city,
           eventVenue: event.venue,
-          eventDate: helsinkiDateTime(eventDay, event.time),
+          eventDate,
           eventTime: event.time,
           hasMultipleDays: (event.lengthDays ?? 1) > 1,
           eventEndDate:
@@ -260,12 +292,70 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
           moderatedAt: ['listed', 'rejected', 'sold'].includes(plan.status) ? created : null,
           moderatedBy: ['listed', 'rejected', 'sold'].includes(plan.status) ? adminId : null,
           buyerId: sold ? buyerId : null,
-          soldAt: sold ? new Date(created.getTime() + 3_600_000) : null,
+          soldAt,
           searchText: foldForSearch(`${event.name} ${event.city} ${eventTypeName(event.type)}`),
           createdAt: created,
           updatedAt: created,
         })
         .onConflictDoNothing();
+
+      if (soldAt) {
+        // What a finished purchase leaves: the buyer's paid reservation, the sale and its payout.
+        saleNumber++;
+        const paymentIntentId = `pi_seed_${saleNumber}`;
+        const reservationId = stableId(`${plan.key}:reservation`);
+        const saleId = stableId(`${plan.key}:sale`);
+        await tx
+          .insert(reservations)
+          .values({
+            id: reservationId,
+            listingId,
+            buyerId,
+            status: 'succeeded',
+            provider: 'local',
+            paymentIntentId,
+            amountCents: prices.listingPriceCents,
+            intentStatus: 'succeeded',
+            expiresAt: soldAt,
+            createdAt: new Date(soldAt.getTime() - 5 * 60_000),
+            updatedAt: soldAt,
+          })
+          .onConflictDoNothing();
+        await tx
+          .insert(sales)
+          .values({
+            id: saleId,
+            listingId,
+            reservationId,
+            buyerId,
+            sellerId: sellerIds[plan.sellerIndex] ?? sellerIds[0] ?? '',
+            paymentIntentId,
+            purchaseDate: soldAt,
+            pricePaidCents: prices.listingPriceCents,
+            serviceFeeCents: prices.serviceFeeCents,
+            sellerReceivableCents: prices.sellerReceivableCents,
+            eventDate,
+            eventName: event.name,
+          })
+          .onConflictDoNothing();
+        const payout = demoPayout(eventDate, Date.now());
+        await tx
+          .insert(payoutTracking)
+          .values({
+            saleId,
+            status: payout.status,
+            statusUpdatedAt:
+              payout.paymentDate ?? (payout.status === 'pending' ? soldAt : payout.reclamationDeadline),
+            // Only an admin marks a payout paid; the rest is the automatic rule's doing.
+            updatedBy: payout.paymentDate ? adminId : 'system',
+            paymentDate: payout.paymentDate ?? null,
+            paymentReference: payout.paymentDate ? `DEMO-${saleNumber}` : null,
+            reclamationDeadline: payout.reclamationDeadline,
+            createdAt: soldAt,
+            updatedAt: payout.paymentDate ?? soldAt,
+          })
+          .onConflictDoNothing();
+      }
 
       for (let n = 1; n <= count; n++) {
         const fileName = ticketFileName(`${event.name}.pdf`, n, count);

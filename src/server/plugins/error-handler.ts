@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   type ApiErrorBody,
@@ -45,6 +45,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody('internal', errorMessages.internal));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a path
+ * parameter longer than it takes, a path that is not valid percent-encoding). Such a path names
+ * nothing, so it is "not found" in the API's shape and words, as a malformed id is.
+ */
+export function answerRouterError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(404).send(errorBody('not-found', errorMessages['not-found']));
 }
 
 function defaultMessage(status: number): string {

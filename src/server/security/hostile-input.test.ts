@@ -70,6 +70,11 @@ const validBodies: { url: string; body: Record<string, unknown>; fields: string[
     fields: ['label'],
   },
   {
+    url: '/api/client-log',
+    body: { level: 'error', message: 'Sivu kaatui', component: 'RouteErrorPage' },
+    fields: ['message', 'component'],
+  },
+  {
     url: '/api/account/reauthenticate',
     body: { password: account.password },
     fields: ['password'],
@@ -254,6 +259,18 @@ describe('text that cannot be stored is refused with a Finnish 400 on its field'
     const response = await t.app.inject({ method: 'POST', url: '/api/tickets/a%00b/views' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(unstorableTextMessage);
+  });
+});
+
+describe('paths the router itself refuses', () => {
+  it('answers a path parameter too long for the router, or broken percent-encoding, as not found', async () => {
+    for (const url of [`/api/tickets/${'a'.repeat(5000)}`, '/api/tickets/%E0%A4%A']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({
+        error: { code: 'not-found', message: 'Sivua tai tietoa ei löytynyt' },
+      });
+    }
   });
 });
 

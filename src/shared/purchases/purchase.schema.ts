@@ -86,6 +86,8 @@ export const boughtTicketSchema = z.object({
   eventType: z.string(),
   eventDate: z.string(),
   eventTime: z.string(),
+  /** The last day ('YYYY-MM-DD') of an event of several days, else null. */
+  eventEndDate: z.string().nullable(),
   eventVenue: z.string(),
   location: z.string(),
   ticketCount: z.number().int(),

@@ -1,13 +1,12 @@
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageTabPanel, PageTabs } from '#client/components/page-tabs.tsx';
 import { useAuth } from '#client/features/accounts/auth-store.ts';
 import { type ReauthReturn, UserDetails } from '#client/features/accounts/components/user-details.tsx';
 import { MyListingsPanel } from '#client/features/listings/components/my-listings-panel.tsx';
+import { BoughtTicketsPanel } from '#client/features/purchases/components/bought-tickets-panel.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
 import { type SocialErrorCode, socialErrorMessages } from '#shared/accounts/accounts.schema.ts';
 import { usePublicTicketRefresh } from '../use-public-ticket-refresh.ts';
@@ -31,21 +30,6 @@ function readReauthReturn(params: URLSearchParams): ReauthReturn {
     message:
       code in socialErrorMessages ? socialErrorMessages[code as SocialErrorCode] : socialErrorMessages.failed,
   };
-}
-
-/** Tab 0 gets its list with the buying feature. */
-function ComingBoughtPanel() {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-      <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.7rem' } }}>
-        {t.boughtTitle}
-      </Typography>
-      <Typography sx={{ mt: 1.5, mb: 3, color: 'text.secondary' }}>{t.boughtText}</Typography>
-      <Button component={RouterLink} to="/" variant="contained">
-        {t.browseTickets}
-      </Button>
-    </Paper>
-  );
 }
 
 /** /profiili, behind the sign-in guard: bought tickets, sale listings, user details (?tab=0|1|2). */
@@ -93,7 +77,7 @@ export function ProfilePage() {
         onChange={selectTab}
       />
       <PageTabPanel look="plain" idPrefix="profile" value={0} selected={tab} keepMounted={false}>
-        <ComingBoughtPanel />
+        {user && <BoughtTicketsPanel userId={user.uid} />}
       </PageTabPanel>
       <PageTabPanel look="plain" idPrefix="profile" value={1} selected={tab} keepMounted={false}>
         {user && <MyListingsPanel userId={user.uid} onListingChanged={refreshPublicTicket} />}

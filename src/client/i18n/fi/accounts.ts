@@ -63,10 +63,6 @@ export const accountsText = {
     greeting: (name: string) => `Hei, ${name}!`,
     tabsLabel: 'Profiilin osiot',
     tabs: ['Ostetut liput', 'Myynnissä olevat', 'Käyttäjätiedot'],
-    boughtTitle: 'Ostetut liput',
-    boughtText:
-      'Ostamasi liput tulevat näkyviin tähän. Täältä voit avata ja ladata lipun PDF-tiedoston oston jälkeen.',
-    browseTickets: 'Selaa lippuja',
   },
   details: {
     title: 'Käyttäjätiedot',

@@ -1,5 +1,4 @@
-// Buying: the purchase page's payment step and what follows it. Purchase rule and error messages
-// live beside the rules in #shared/purchases/purchase.schema.ts.
+// UI text of buying. Rule and server messages live beside their rules in #shared/purchases/.
 export const purchasesText = {
   /** The Stripe Payment Element form of the payment step (PAYMENT_PROVIDER=stripe). */
   stripeForm: {
@@ -10,5 +9,19 @@ export const purchasesText = {
     cardDeclined: 'Korttisi hylättiin.',
     failedTitle: 'Maksu epäonnistui',
     unexpected: 'Odottamaton maksuvirhe',
+  },
+  /** The profile's "Ostetut liput" tab. */
+  boughtTickets: {
+    title: 'Ostetut liput',
+    loading: 'Ladataan ostettuja lippuja',
+    loadFailed: 'Ostettujen lippujen lataaminen epäonnistui.',
+    retry: 'Yritä uudelleen',
+    emptyText:
+      'Ostamasi liput tulevat näkyviin tähän. Täältä voit avata ja ladata lipun PDF-tiedoston oston jälkeen.',
+    browseTickets: 'Selaa lippuja',
+    price: 'Hinta',
+    purchaseDate: 'Ostopäivä',
+    view: 'Näytä lippu',
+    download: (fileCount: number) => (fileCount > 1 ? 'Lataa liput' : 'Lataa lippu'),
   },
 } as const;

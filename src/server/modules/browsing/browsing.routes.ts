@@ -3,16 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicListQuerySchema, publicListSchema } from '#shared/browsing/public-list.schema.ts';
 import { listingIdSchema, ticketDetailsSchema } from '#shared/browsing/ticket-details.schema.ts';
-import { ticketPageMessages } from '#shared/browsing/ticket-messages.ts';
-import { AppError } from '../../app-error.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import type { PreparedPage } from './public-list.service.ts';
-import { findDownloadableFile, getTicketDetails, recordView } from './ticket-details.service.ts';
+import {
+  findDownloadableFile,
+  findDownloadablePackage,
+  getTicketDetails,
+  recordView,
+} from './ticket-details.service.ts';
+import { openTicketFile, openTicketPackage, type TicketDownload } from './ticket-download.ts';
 
 const ticketParams = z.object({ ticketId: listingIdSchema });
 const viewCounted = z.object({ counted: z.boolean() });
 /** A ticket PDF, streamed as it is stored (not JSON: never serialized). */
 const ticketFile = z.any().meta({ description: 'The ticket PDF (application/pdf)' });
+const ticketPackage = z.any().meta({
+  description: "The ticket PDF (application/pdf), or a zip of the listing's PDFs (application/zip)",
+});
 
 /** RFC 6266 header that keeps Finnish letters in the saved file name. */
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
@@ -103,34 +110,53 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
         querystring: z.object({ inline: z.enum(['1', '0']).optional() }),
         response: {
           200: ticketFile,
-          ...errorResponses('unauthenticated', 'not-found', 'permission-denied'),
+          ...errorResponses('unauthenticated', 'not-found', 'permission-denied', 'unavailable'),
         },
       },
       config: { access: 'signed-in' },
     },
     async (request, reply) => {
-      const { userId } = request.user;
-      const { file } = await findDownloadableFile(
-        app.db,
-        request.params.ticketId,
-        request.params.fileId,
-        userId,
-      );
-      const stored = await app.files.get(file.storageKey);
-      if (!stored) {
-        request.log.error({ storageKey: file.storageKey }, 'ticket file missing from the file store');
-        throw new AppError('not-found', { message: ticketPageMessages.downloadFailed });
-      }
-      return reply
-        .type('application/pdf')
-        .header('content-length', stored.size)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          contentDisposition(request.query.inline === '1' ? 'inline' : 'attachment', file.fileName),
-        )
-        .send(stored.stream);
+      const { ticketId, fileId } = request.params;
+      const { file } = await findDownloadableFile(app.db, ticketId, fileId, request.user.userId);
+      const log = request.log.child({ ticketId, fileId });
+      const stored = await openTicketFile(app.files, file.storageKey, log);
+      return sendTicketFile(reply, request.query.inline === '1' ? 'inline' : 'attachment', {
+        fileName: file.fileName,
+        contentType: 'application/pdf',
+        ...stored,
+      });
     },
   );
+
+  // The listing's whole package in one go: the bought tickets' 'Lataa liput'.
+  api.get(
+    '/api/tickets/:ticketId/download',
+    {
+      schema: {
+        params: ticketParams,
+        response: {
+          200: ticketPackage,
+          ...errorResponses('unauthenticated', 'not-found', 'permission-denied', 'unavailable'),
+        },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request, reply) => {
+      const { ticketId } = request.params;
+      const ticket = await findDownloadablePackage(app.db, ticketId, request.user.userId);
+      const download = await openTicketPackage(app.files, ticket, request.log.child({ ticketId }));
+      return sendTicketFile(reply, 'attachment', download);
+    },
+  );
+}
+
+/** A ticket file or package as a private download: never cached, never sniffed as something else. */
+function sendTicketFile(reply: FastifyReply, kind: 'inline' | 'attachment', download: TicketDownload) {
+  if (download.size !== undefined) reply.header('content-length', download.size);
+  return reply
+    .type(download.contentType)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', contentDisposition(kind, download.fileName))
+    .send(download.stream);
 }

@@ -2,8 +2,11 @@ import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { ticketPageMessages } from '#shared/browsing/ticket-messages.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
+import type { ListingStatus } from '../../db/schema/index.ts';
+import { isAdmin } from '../accounts/accounts.service.ts';
 import {
   findListingFile,
+  findListingWithFiles,
   findListingWithSeller,
   listedTicketsOfSameEvent,
   listingFileNames,
@@ -91,12 +94,34 @@ export async function recordView(
   return counted;
 }
 
-/** A ticket PDF for its buyer or its seller; anyone else is refused. */
+/**
+ * The one rule of who may have a listing's ticket files: its seller, its buyer once the listing is
+ * sold to them, and an admin (who reviews the PDFs). Everyone else is refused.
+ */
+async function assertMayHaveFiles(
+  db: Db,
+  listing: { sellerId: string; buyerId: string | null; status: ListingStatus },
+  userId: string,
+): Promise<void> {
+  if (listing.sellerId === userId) return;
+  if (listing.status === 'sold' && listing.buyerId === userId) return;
+  // Asked last: the seller and the buyer need no admin lookup.
+  if (await isAdmin(db, userId)) return;
+  throw new AppError('permission-denied', { message: ticketPageMessages.fileForbidden });
+}
+
+/** One ticket PDF of a listing, for whoever may have its files. */
 export async function findDownloadableFile(db: Db, listingId: string, fileId: string, userId: string) {
   const row = await findListingFile(db, listingId, fileId);
   if (!row) throw new AppError('not-found', { message: ticketPageMessages.notFound });
-  if (row.sellerId !== userId && row.buyerId !== userId) {
-    throw new AppError('permission-denied', { message: ticketPageMessages.fileForbidden });
-  }
+  await assertMayHaveFiles(db, row, userId);
   return row;
+}
+
+/** Every ticket PDF of a listing, in their order, for whoever may have its files. */
+export async function findDownloadablePackage(db: Db, listingId: string, userId: string) {
+  const listing = await findListingWithFiles(db, listingId);
+  if (!listing) throw new AppError('not-found', { message: ticketPageMessages.notFound });
+  await assertMayHaveFiles(db, listing, userId);
+  return listing;
 }

@@ -3,12 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summarizePrices } from '#shared/pricing.ts';
 import { listingFiles, listings, users } from '../../db/schema/index.ts';
 import { demoAccounts, demoListingIds, seedDemoData } from '../../db/seed.ts';
+import { signUp } from '../../test/listing-fixtures.ts';
 import { sessionCookieFrom } from '../../test/session-cookie.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { withShareTags } from '../site/site.routes.ts';
 
 let t: TestApp;
-const cookies: Record<'buyer' | 'seller' | 'other', string> = { buyer: '', seller: '', other: '' };
+const cookies: Record<'buyer' | 'seller' | 'other' | 'admin', string> = {
+  buyer: '',
+  seller: '',
+  other: '',
+  admin: '',
+};
 let sellerId = '';
 type Listing = typeof listings.$inferSelect;
 let listed: Listing;
@@ -23,7 +29,8 @@ beforeAll(async () => {
   await seedDemoData(t.app);
   cookies.buyer = await login(demoAccounts.buyer);
   cookies.seller = await login(demoAccounts.seller);
-  cookies.other = await login(demoAccounts.admin);
+  cookies.other = (await signUp(t.app, 'joku_muu')).cookie;
+  cookies.admin = await login(demoAccounts.admin);
   const [seller] = await t.app.db.select().from(users).where(eq(users.email, demoAccounts.seller.email));
   sellerId = seller?.id ?? '';
   const own = await t.app.db.select().from(listings).where(eq(listings.sellerId, sellerId));
@@ -210,6 +217,12 @@ describe('GET /api/tickets/:id/files/:fileId', () => {
       headers: { cookie: cookies.other },
     });
     expect(other.statusCode).toBe(403);
+    // An admin reviews the PDFs (see ticket-download.test.ts for the whole rule).
+    const admin = await t.app.inject({
+      url: `/api/tickets/${sold.id}/files/${file.id}`,
+      headers: { cookie: cookies.admin },
+    });
+    expect(admin.statusCode).toBe(200);
     const mismatch = await t.app.inject({
       url: `/api/tickets/${listed.id}/files/${file.id}`,
       headers: { cookie: cookies.seller },

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, asc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { TicketCard } from '#shared/browsing/public-list.schema.ts';
 import { helsinkiDate } from '#shared/dates.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -136,19 +136,90 @@ export function listingFileNames(db: Db, listingId: string): Promise<{ id: strin
     .orderBy(asc(listingFiles.fileNumber));
 }
 
-/** One file of a listing with who may have it (seller, buyer), or undefined. */
+/** One file of a listing with who may have it (seller, buyer once sold), or undefined. */
 export async function findListingFile(db: Db, listingId: string, fileId: string) {
   const [row] = await db
     .select({
       file: listingFiles,
       sellerId: listings.sellerId,
       buyerId: listings.buyerId,
+      status: listings.status,
       eventName: listings.eventName,
     })
     .from(listingFiles)
     .innerJoin(listings, eq(listings.id, listingFiles.listingId))
     .where(and(eq(listingFiles.id, fileId), eq(listingFiles.listingId, listingId)));
   return row;
+}
+
+/** A listing's whole package of files, in their order, with who may have it; or undefined. */
+export async function findListingWithFiles(db: Db, listingId: string) {
+  const [listing] = await db
+    .select({
+      id: listings.id,
+      sellerId: listings.sellerId,
+      buyerId: listings.buyerId,
+      status: listings.status,
+      eventName: listings.eventName,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!listing) return undefined;
+  const files = await db
+    .select({ id: listingFiles.id, fileName: listingFiles.fileName, storageKey: listingFiles.storageKey })
+    .from(listingFiles)
+    .where(eq(listingFiles.listingId, listingId))
+    .orderBy(asc(listingFiles.fileNumber));
+  return { ...listing, files };
+}
+
+/** What a bought ticket's card shows of its listing: the event, and the files by name in their order. */
+export interface ListingSummary {
+  id: string;
+  eventName: string;
+  eventImage: string | null;
+  eventType: string;
+  eventDate: Date;
+  eventTime: string;
+  eventEndDate: string | null;
+  eventVenue: string;
+  location: string;
+  ticketCount: number;
+  files: { id: string; fileName: string }[];
+}
+
+/** The listings of `listingIds` with their files, by id; unknown ids are left out. */
+export async function listingSummaries(
+  db: Db,
+  listingIds: readonly string[],
+): Promise<Map<string, ListingSummary>> {
+  if (listingIds.length === 0) return new Map();
+  const ids = [...listingIds];
+  const [rows, files] = await Promise.all([
+    db
+      .select({
+        id: listings.id,
+        eventName: listings.eventName,
+        eventImage: listings.eventImage,
+        eventType: listings.eventType,
+        eventDate: listings.eventDate,
+        eventTime: listings.eventTime,
+        eventEndDate: ticketCardColumns.eventEndDate,
+        eventVenue: listings.eventVenue,
+        location: listings.location,
+        ticketCount: listings.ticketCount,
+      })
+      .from(listings)
+      .where(inArray(listings.id, ids)),
+    db
+      .select({ listingId: listingFiles.listingId, id: listingFiles.id, fileName: listingFiles.fileName })
+      .from(listingFiles)
+      .where(inArray(listingFiles.listingId, ids))
+      .orderBy(asc(listingFiles.listingId), asc(listingFiles.fileNumber)),
+  ]);
+  const summaries = new Map(rows.map((row) => [row.id, { ...row, files: [] as ListingSummary['files'] }]));
+  for (const { listingId, ...file } of files) summaries.get(listingId)?.files.push(file);
+  return summaries;
 }
 
 /** Listed tickets for the sitemap, newest first. */

@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { finnishDate } from '../src/shared/dates.ts';
+import { formatEuros } from '../src/shared/money.ts';
+import type { BoughtTicket } from '../src/shared/purchases/purchase.schema.ts';
+import { demoBuyer, logIn } from './support/demo-accounts.ts';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+
+// The buyer's tickets (spec 01 §2 Profile, tab 0): what was bought, the price paid, the ticket's
+// page and the package to save. The demo buyer's purchases come from the seed; the journeys only
+// read them, so both projects run at once on the same demo database.
+
+async function boughtTickets(request: APIRequestContext): Promise<BoughtTicket[]> {
+  const response = await request.get('/api/purchases');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { tickets: BoughtTicket[] }).tickets;
+}
+
+const boughtList = (page: Page) => page.getByRole('region', { name: /^Ostetut liput \(\d+\)$/ });
+
+test('the buyer sees the bought tickets with the price paid and saves each package', async ({ page }) => {
+  await logIn(page, demoBuyer);
+  const tickets = await boughtTickets(page.request);
+  const single = tickets.find((ticket) => ticket.files.length === 1);
+  const several = tickets.find((ticket) => ticket.files.length > 1);
+  if (!single || !several) throw new Error('the demo buyer needs a ticket of one file and one of several');
+
+  await page.goto('/profiili');
+  await expect(page.getByRole('tab', { name: 'Ostetut liput' })).toHaveAttribute('aria-selected', 'true');
+  const list = boughtList(page);
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(`Ostetut liput (${tickets.length})`);
+  // Newest purchase first, as the server sends them.
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText(tickets.map((ticket) => ticket.eventName));
+  await expectNoSeriousA11yViolations(page);
+
+  for (const [ticket, label, kind] of [
+    [single, 'Lataa lippu', { name: /-lippu\.pdf$/, magic: '%PDF' }],
+    [several, 'Lataa liput', { name: /-liput\.zip$/, magic: 'PK' }],
+  ] as const) {
+    const card = list.getByRole('article', { name: ticket.eventName, exact: true });
+    await expect(card).toContainText(`Hinta${formatEuros(ticket.pricePaidCents)}`);
+    await expect(card).toContainText(`Ostopäivä${finnishDate(new Date(ticket.purchaseDate))}`);
+    await expect(card.getByRole('link', { name: 'Näytä lippu' })).toHaveAttribute(
+      'href',
+      `/liput/${ticket.ticketId}`,
+    );
+    const link = card.getByRole('link', { name: label, exact: true });
+    await expect(link).toHaveAttribute('href', `/api/tickets/${ticket.ticketId}/download`);
+    await expect(link).toHaveAttribute('download', '');
+
+    const saving = page.waitForEvent('download');
+    await link.click();
+    const download = await saving;
+    expect(download.suggestedFilename()).toMatch(kind.name);
+    expect(download.suggestedFilename()).toContain(ticket.eventName.split(' ')[0] ?? '');
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, kind.magic.length).toString('latin1')).toBe(kind.magic);
+  }
+
+  // The ticket's own page shows the buyer the price paid and each file.
+  await list
+    .getByRole('article', { name: several.eventName, exact: true })
+    .getByRole('link', { name: 'Näytä lippu' })
+    .click();
+  await expect(page).toHaveURL(`/liput/${several.ticketId}`);
+  const purchased = page.getByRole('region', { name: 'Ostettu' });
+  await expect(purchased).toContainText(formatEuros(several.pricePaidCents));
+  await expect(purchased.getByRole('link', { name: 'Lataa lippu' })).toHaveCount(several.files.length);
+});
+
+test('a user who has bought nothing is shown the way to the tickets on sale', async ({ page }) => {
+  const stamp = `${test.info().project.name}-${Date.now().toString(36)}`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      firstName: 'Uusi',
+      lastName: 'Ostaja',
+      email: `ostot-${stamp}@example.fi`,
+      username: `ostot_${stamp.replace(/-/g, '_')}`.slice(0, 30),
+      password: 'Salasana1',
+      password2: 'Salasana1',
+      isAdult: true,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  await page.goto('/profiili');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { level: 2, name: 'Ostetut liput' })).toBeVisible();
+  await expect(panel.getByText('Ostamasi liput tulevat näkyviin tähän.', { exact: false })).toBeVisible();
+  await panel.getByRole('link', { name: 'Selaa lippuja' }).click();
+  await expect(page).toHaveURL('/');
+});

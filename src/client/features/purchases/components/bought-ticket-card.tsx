@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { EventCountdown } from '#client/components/event-countdown.tsx';
+import { ticketPackageUrl } from '#client/components/ticket-file-links.tsx';
+import { TicketSummaryCard } from '#client/components/ticket-summary-card.tsx';
+import { purchasesText } from '#client/i18n/fi/purchases.ts';
+import { finnishDate } from '#shared/dates.ts';
+import { formatEuros } from '#shared/money.ts';
+import type { BoughtTicket } from '#shared/purchases/purchase.schema.ts';
+
+const t = purchasesText.boughtTickets;
+
+/**
+ * A ticket the user bought, as the seller's listings look in the next tab: the event, the price
+ * paid and the day, its page (where each file opens on its own) and the whole package to save.
+ */
+export function BoughtTicketCard({ ticket, asOf }: { ticket: BoughtTicket; asOf: number }) {
+  return (
+    <TicketSummaryCard
+      ticketId={ticket.ticketId}
+      event={ticket}
+      facts={[
+        { label: t.price, value: formatEuros(ticket.pricePaidCents) },
+        { label: t.purchaseDate, value: finnishDate(new Date(ticket.purchaseDate)) },
+      ]}
+      actions={
+        <>
+          <Button
+            component={RouterLink}
+            to={`/liput/${ticket.ticketId}`}
+            variant="outlined"
+            color="secondary"
+            size="small"
+          >
+            {t.view}
+          </Button>
+          {ticket.files.length > 0 && (
+            <Button
+              component="a"
+              href={ticketPackageUrl(ticket.ticketId)}
+              download
+              variant="contained"
+              color="secondary"
+              size="small"
+            >
+              {t.download(ticket.files.length)}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <EventCountdown start={Date.parse(ticket.eventDate)} asOf={asOf} variant="body2" />
+    </TicketSummaryCard>
+  );
+}

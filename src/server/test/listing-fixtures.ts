@@ -1,0 +1,161 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { calculatePrices } from '#shared/pricing.ts';
+import {
+  type ListingStatus,
+  listingFiles,
+  listings,
+  reservations,
+  sales,
+  users,
+} from '../db/schema/index.ts';
+import { ticketFileKey, ticketFileName } from '../modules/listings/ticket-file-name.ts';
+import { sessionCookieFrom } from './session-cookie.ts';
+
+// Rows the download and purchase tests start from, written straight to the tables: the wizard's
+// checks and the payment flow have tests of their own.
+
+/** A new signed-in user: their id and the Cookie header of their session. */
+export async function signUp(
+  app: FastifyInstance,
+  username: string,
+): Promise<{ id: string; cookie: string }> {
+  const email = `${username}@example.fi`.toLowerCase();
+  const password = 'Salasana1!';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      email,
+      password,
+      password2: password,
+      username,
+      firstName: 'Testi',
+      lastName: 'Käyttäjä',
+      isAdult: true,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return { id: user.id, cookie: sessionCookieFrom(response) };
+}
+
+export interface StoredTestFile {
+  id: string;
+  fileName: string;
+  storageKey: string;
+  bytes: Buffer;
+}
+
+export interface TestListing {
+  id: string;
+  eventName: string;
+  eventDate: Date;
+  listingPriceCents: number;
+  serviceFeeCents: number;
+  sellerReceivableCents: number;
+  files: StoredTestFile[];
+}
+
+/** A listing of `sellerId` with `fileCount` PDFs in the file store, each with bytes of its own. */
+export async function insertListing(
+  app: FastifyInstance,
+  options: {
+    sellerId: string;
+    status?: ListingStatus;
+    buyerId?: string;
+    eventName?: string;
+    fileCount?: number;
+    eventDate?: Date;
+  },
+): Promise<TestListing> {
+  const { sellerId, status = 'listed', eventName = 'Testikonsertti Areenalla', fileCount = 1 } = options;
+  const eventDate = options.eventDate ?? new Date(Date.now() + 30 * 86_400_000);
+  const prices = calculatePrices(4500 * fileCount, 0);
+  const id = randomUUID();
+  await app.db.insert(listings).values({
+    id,
+    sellerId,
+    status,
+    eventName,
+    eventImage: '/defaults/events/konsertti/1.webp',
+    location: 'Helsinki',
+    eventVenue: 'Helsingin Areena',
+    eventDate,
+    eventTime: '19:00',
+    eventType: 'konsertti',
+    ticketType: 'Peruslippu',
+    ticketCount: fileCount,
+    originalPriceCents: 5000 * fileCount,
+    sellingPriceCents: 4500 * fileCount,
+    serviceFeeCents: prices.serviceFeeCents,
+    listingPriceCents: prices.listingPriceCents,
+    sellerReceivableCents: prices.sellerReceivableCents,
+    buyerId: options.buyerId ?? null,
+    soldAt: status === 'sold' ? new Date() : null,
+    searchText: eventName.toLowerCase(),
+  });
+  const files: StoredTestFile[] = [];
+  for (let n = 1; n <= fileCount; n++) {
+    const fileName = ticketFileName('lippu.pdf', n, fileCount);
+    const storageKey = ticketFileKey(id, fileName);
+    const bytes = Buffer.concat([Buffer.from(`%PDF-1.7\n% lippu ${n}\n`), randomBytes(2000 + n * 100)]);
+    await app.files.put(storageKey, bytes, 'application/pdf');
+    const [file] = await app.db
+      .insert(listingFiles)
+      .values({
+        listingId: id,
+        storageKey,
+        fileName,
+        originalFileName: fileName,
+        fileNumber: n,
+        totalFiles: fileCount,
+        sizeBytes: bytes.byteLength,
+        sha256: randomBytes(32).toString('hex'),
+      })
+      .returning({ id: listingFiles.id });
+    files.push({ id: file?.id ?? '', fileName, storageKey, bytes });
+  }
+  return { id, eventName, eventDate, ...prices, files };
+}
+
+/**
+ * A listing sold to `buyerId` as a finished purchase leaves it: the listing sold, the buyer's
+ * succeeded reservation and the sale.
+ */
+export async function insertSoldListing(
+  app: FastifyInstance,
+  options: Parameters<typeof insertListing>[1] & { buyerId: string; purchaseDate?: Date },
+): Promise<TestListing & { purchaseDate: Date }> {
+  const listing = await insertListing(app, { ...options, status: 'sold' });
+  const purchaseDate = options.purchaseDate ?? new Date();
+  const paymentIntentId = `pi_test_${randomBytes(8).toString('hex')}`;
+  const [reservation] = await app.db
+    .insert(reservations)
+    .values({
+      listingId: listing.id,
+      buyerId: options.buyerId,
+      status: 'succeeded',
+      provider: 'local',
+      paymentIntentId,
+      amountCents: listing.listingPriceCents,
+      expiresAt: purchaseDate,
+    })
+    .returning({ id: reservations.id });
+  await app.db.insert(sales).values({
+    listingId: listing.id,
+    reservationId: reservation?.id ?? '',
+    buyerId: options.buyerId,
+    sellerId: options.sellerId,
+    paymentIntentId,
+    purchaseDate,
+    pricePaidCents: listing.listingPriceCents,
+    serviceFeeCents: listing.serviceFeeCents,
+    sellerReceivableCents: listing.sellerReceivableCents,
+    eventDate: listing.eventDate,
+    eventName: listing.eventName,
+  });
+  return { ...listing, purchaseDate };
+}
