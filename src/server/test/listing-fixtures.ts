@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { calculatePrices } from '#shared/pricing.ts';
 import {
+  admins,
   type ListingStatus,
   listingFiles,
   listings,
@@ -10,36 +10,34 @@ import {
   sales,
   users,
 } from '../db/schema/index.ts';
+import { createSession } from '../modules/accounts/sessions.ts';
 import { ticketFileKey, ticketFileName } from '../modules/listings/ticket-file-name.ts';
-import { sessionCookieFrom } from './session-cookie.ts';
 
 // Rows the download and purchase tests start from, written straight to the tables: the wizard's
 // checks and the payment flow have tests of their own.
 
-/** A new signed-in user: their id and the Cookie header of their session. */
+/**
+ * A new signed-in user, written straight to the tables (no password hashing: sign-up has tests
+ * of its own): their id, e-mail and the Cookie header of their session.
+ */
 export async function signUp(
   app: FastifyInstance,
-  username: string,
-): Promise<{ id: string; cookie: string }> {
-  const email = `${username}@example.fi`.toLowerCase();
-  const password = 'Salasana1!';
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: {
-      email,
-      password,
-      password2: password,
-      username,
-      firstName: 'Testi',
-      lastName: 'Käyttäjä',
-      isAdult: true,
-    },
-  });
-  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
-  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  return { id: user.id, cookie: sessionCookieFrom(response) };
+  username = `kayttaja_${randomBytes(5).toString('hex')}`,
+  options: { admin?: boolean } = {},
+): Promise<{ id: string; email: string; cookie: string }> {
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      email: `${username}@example.fi`.toLowerCase(),
+      username: username.toLowerCase(),
+      displayName: username,
+      firstName: 'testi',
+      lastName: 'käyttäjä',
+    })
+    .returning({ id: users.id, email: users.email });
+  if (!user) throw new Error(`no user ${username}`);
+  if (options.admin) await app.db.insert(admins).values({ userId: user.id });
+  return { ...user, cookie: `lt_session=${await createSession(app.db, user.id)}` };
 }
 
 export interface StoredTestFile {

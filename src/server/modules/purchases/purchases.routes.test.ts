@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '#shared/errors.ts';
+import { formatEuros } from '#shared/money.ts';
 import { testCards } from '#shared/purchases/purchase.schema.ts';
 import {
   listings,
@@ -11,9 +12,11 @@ import {
   sales,
 } from '../../db/schema/index.ts';
 import { LocalPaymentProvider, localWebhookSecret } from '../../platform/payments/local-payment-provider.ts';
-import { createSignedInUser, createTestListing, type TestUser } from '../../test/market-fixtures.ts';
+import { insertListing, signUp } from '../../test/listing-fixtures.ts';
 import { signStripeEvent, stripeEvent } from '../../test/stripe-events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+type TestUser = Awaited<ReturnType<typeof signUp>>;
 
 let t: TestApp;
 let seller: TestUser;
@@ -22,8 +25,8 @@ let local: LocalPaymentProvider;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: false });
-  seller = await createSignedInUser(t.app);
-  buyer = await createSignedInUser(t.app);
+  seller = await signUp(t.app);
+  buyer = await signUp(t.app);
   if (!(t.app.payments instanceof LocalPaymentProvider)) throw new Error('tests expect the local provider');
   local = t.app.payments;
 });
@@ -100,7 +103,7 @@ const deliver = (event: ReturnType<typeof signedEvent>) =>
 
 describe('reservation (create-intent)', () => {
   it('checks in the spec order: own ticket, unavailable, reserved, price', async () => {
-    const mine = await createTestListing(t.app, seller.id);
+    const mine = await insertListing(t.app, { sellerId: seller.id });
     const expectError = async (user: TestUser, id: string, priceCents: number, code: string) => {
       const response = await reserve(user, id, { priceCents });
       expect(response.json().error, `${code}`).toEqual({
@@ -109,17 +112,20 @@ describe('reservation (create-intent)', () => {
       });
     };
     await expectError(seller, mine.id, 1, 'own_ticket');
-    const pending = await createTestListing(t.app, seller.id, { status: 'pending' });
+    const pending = await insertListing(t.app, { sellerId: seller.id, status: 'pending' });
     await expectError(buyer, pending.id, pending.listingPriceCents, 'ticket_unavailable');
-    const past = await createTestListing(t.app, seller.id, { inDays: -1 });
+    const past = await insertListing(t.app, {
+      sellerId: seller.id,
+      eventDate: new Date(Date.now() - 2 * 86_400_000),
+    });
     await expectError(buyer, past.id, past.listingPriceCents, 'ticket_unavailable');
-    const sold = await createTestListing(t.app, seller.id, { status: 'sold' });
+    const sold = await insertListing(t.app, { sellerId: seller.id, status: 'sold' });
     await expectError(buyer, sold.id, sold.listingPriceCents, 'ticket_unavailable');
 
-    const held = await createTestListing(t.app, seller.id);
+    const held = await insertListing(t.app, { sellerId: seller.id });
     await reserveOk(buyer, held);
-    const other = await createTestListing(t.app, seller.id);
-    await expectError(await createSignedInUser(t.app), held.id, 1, 'ticket_reserved');
+    const other = await insertListing(t.app, { sellerId: seller.id });
+    await expectError(await signUp(t.app), held.id, 1, 'ticket_reserved');
     await expectError(buyer, other.id, other.listingPriceCents - 1, 'invalid_price');
     expect((await reserve(buyer, other.id, { priceCents: other.listingPriceCents - 1 })).statusCode).toBe(
       409,
@@ -130,7 +136,7 @@ describe('reservation (create-intent)', () => {
   });
 
   it('answers the intent and the hold, and the same intent when the buyer asks again', async () => {
-    const listing = await createTestListing(t.app, seller.id);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
     const first = await reserveOk(buyer, listing);
     expect(first.clientSecret).toMatch(/^pi_local_\w+_secret_\w+$/);
     const expiresIn = new Date(first.reservationExpiresAt).getTime() - Date.now();
@@ -139,13 +145,17 @@ describe('reservation (create-intent)', () => {
     const again = await reserveOk(buyer, listing);
     expect(again).toEqual(first);
     const intent = await local.retrieveIntent(first.paymentIntentId);
-    expect(intent).toMatchObject({ amountCents: 5150, currency: 'eur', status: 'requires_payment_method' });
+    expect(intent).toMatchObject({
+      amountCents: listing.listingPriceCents,
+      currency: 'eur',
+      status: 'requires_payment_method',
+    });
     expect(intent.metadata).toMatchObject({ ticketId: listing.id, buyerId: buyer.id });
   });
 
   it('lets exactly one of 50 buyers racing for one listing hold it', async () => {
-    const listing = await createTestListing(t.app, seller.id);
-    const buyers = await Promise.all(Array.from({ length: 50 }, () => createSignedInUser(t.app)));
+    const listing = await insertListing(t.app, { sellerId: seller.id });
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => signUp(t.app)));
     const responses = await Promise.all(
       buyers.map((user) => reserve(user, listing.id, { priceCents: listing.listingPriceCents })),
     );
@@ -159,14 +169,14 @@ describe('reservation (create-intent)', () => {
   });
 
   it('frees the listing by itself once the hold has run out', async () => {
-    const listing = await createTestListing(t.app, seller.id);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
     await reserveOk(buyer, listing);
     await expireHold(listing.id);
-    await reserveOk(await createSignedInUser(t.app), listing);
+    await reserveOk(await signUp(t.app), listing);
   });
 
   it('refuses visitors, unknown tickets and hostile bodies with Finnish messages', async () => {
-    const listing = await createTestListing(t.app, seller.id);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
     expect((await reserve(undefined, listing.id, { priceCents: 5150 })).statusCode).toBe(401);
     const unknown = await reserve(buyer, '00000000-0000-4000-8000-000000000000', { priceCents: 5150 });
     expect(unknown.statusCode).toBe(404);
@@ -201,7 +211,7 @@ describe('reservation (create-intent)', () => {
 
 describe('validate and cancel', () => {
   it('validates the hold, and says when it is not the buyer’s or has run out', async () => {
-    const listing = await createTestListing(t.app, seller.id);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
     const { paymentIntentId } = await reserveOk(buyer, listing);
     const validate = (user: TestUser, intentId: string) =>
       t.app.inject({
@@ -218,9 +228,9 @@ describe('validate and cancel', () => {
   });
 
   it('frees the listing at once when the buyer leaves, so the next buyer can hold it', async () => {
-    const listing = await createTestListing(t.app, seller.id);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
     const { paymentIntentId } = await reserveOk(buyer, listing);
-    const next = await createSignedInUser(t.app);
+    const next = await signUp(t.app);
     expect((await reserve(next, listing.id, { priceCents: listing.listingPriceCents })).statusCode).toBe(409);
     const cancelled = await t.app.inject({
       method: 'DELETE',
@@ -235,7 +245,7 @@ describe('validate and cancel', () => {
   });
 
   it('takes the tab-close beacon as JSON in text/plain', async () => {
-    const listing = await createTestListing(t.app, seller.id);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
     await reserveOk(buyer, listing);
     const beacon = (payload: string) =>
       t.app.inject({
@@ -247,13 +257,13 @@ describe('validate and cancel', () => {
     expect((await beacon('ei jsonia')).statusCode).toBe(400);
     expect((await beacon(JSON.stringify({ paymentIntentId: 'x'.repeat(5000) }))).statusCode).toBe(413);
     expect((await beacon('{}')).statusCode).toBe(204);
-    await reserveOk(await createSignedInUser(t.app), listing);
+    await reserveOk(await signUp(t.app), listing);
   });
 });
 
 describe('paying with the local test-mode provider', () => {
   it('sells on 4242: sale, payout tracking, receipt and sale notice, status success', async () => {
-    const listing = await createTestListing(t.app, seller.id, { eventName: 'Kuittikonsertti' });
+    const listing = await insertListing(t.app, { sellerId: seller.id, eventName: 'Kuittikonsertti' });
     const { clientSecret } = await reserveOk(buyer, listing);
     const paid = await confirm(buyer, clientSecret, '4242 4242 4242 4242');
     expect(paid.json()).toEqual({ intentStatus: 'succeeded', error: null });
@@ -264,9 +274,9 @@ describe('paying with the local test-mode provider', () => {
     expect(sale).toMatchObject({
       buyerId: buyer.id,
       sellerId: seller.id,
-      pricePaidCents: 5150,
-      serviceFeeCents: 150,
-      sellerReceivableCents: 4850,
+      pricePaidCents: listing.listingPriceCents,
+      serviceFeeCents: listing.serviceFeeCents,
+      sellerReceivableCents: listing.sellerReceivableCents,
       eventName: 'Kuittikonsertti',
     });
     const [payout] = await t.app.db
@@ -281,17 +291,17 @@ describe('paying with the local test-mode provider', () => {
     const receipts = (await mailsTo(buyer.email)).filter((mail) => mail.subject.includes('Kuittikonsertti'));
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.textBody).toContain(`/liput/${listing.id}`);
-    expect(receipts[0]?.textBody).toContain('51,50');
+    expect(receipts[0]?.textBody).toContain(formatEuros(listing.listingPriceCents));
     const notices = (await mailsTo(seller.email)).filter((mail) => mail.subject.includes('Kuittikonsertti'));
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.textBody).toContain('48,50');
+    expect(notices[0]?.textBody).toContain(formatEuros(listing.sellerReceivableCents));
   });
 
   it.each([
     [testCards.declined, 'card_declined', 'payment_failed'],
     [testCards.insufficientFunds, 'insufficient_funds', 'payment_failed'],
   ])('declines %s (%s) and lets the buyer try another card', async (card, code, errorCode) => {
-    const listing = await createTestListing(t.app, seller.id);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
     const { clientSecret } = await reserveOk(buyer, listing);
     const declined = (await confirm(buyer, clientSecret, card)).json();
     expect(declined.intentStatus).toBe('requires_payment_method');
@@ -304,14 +314,14 @@ describe('paying with the local test-mode provider', () => {
   });
 
   it('tells requires_action, and keeps a processing payment pending until verified', async () => {
-    const action = await createTestListing(t.app, seller.id);
+    const action = await insertListing(t.app, { sellerId: seller.id });
     const { clientSecret: actionSecret } = await reserveOk(buyer, action);
     expect((await confirm(buyer, actionSecret, testCards.requiresAction)).json().intentStatus).toBe(
       'requires_action',
     );
     expect(await status(buyer, action.id)).toEqual({ status: 'failed', errorCode: 'requires_action' });
 
-    const slow = await createTestListing(t.app, seller.id);
+    const slow = await insertListing(t.app, { sellerId: seller.id });
     const { clientSecret } = await reserveOk(buyer, slow);
     expect((await confirm(buyer, clientSecret, testCards.processing)).json().intentStatus).toBe('processing');
     expect(await status(buyer, slow.id)).toEqual({ status: 'pending', errorCode: null });
@@ -324,7 +334,7 @@ describe('paying with the local test-mode provider', () => {
   });
 
   it('refuses to pay someone else’s or an expired reservation, and hostile card forms', async () => {
-    const listing = await createTestListing(t.app, seller.id);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
     const { clientSecret } = await reserveOk(buyer, listing);
     expect((await confirm(seller, clientSecret, testCards.succeeds)).json().error.code).toBe(
       'reservation_invalid',
@@ -342,7 +352,7 @@ describe('paying with the local test-mode provider', () => {
   });
 
   it('finds the payment by its client secret for the success page, for its buyer only', async () => {
-    const listing = await createTestListing(t.app, seller.id, { eventName: 'Paluukonsertti' });
+    const listing = await insertListing(t.app, { sellerId: seller.id, eventName: 'Paluukonsertti' });
     const { clientSecret } = await reserveOk(buyer, listing);
     await confirm(buyer, clientSecret, testCards.succeeds);
     const lookup = (user: TestUser) =>
@@ -355,7 +365,7 @@ describe('paying with the local test-mode provider', () => {
       intentStatus: 'succeeded',
       ticketId: listing.id,
       eventName: 'Paluukonsertti',
-      priceCents: 5150,
+      priceCents: listing.listingPriceCents,
     });
     const other = await lookup(seller);
     expect(other.statusCode).toBe(404);
@@ -365,7 +375,7 @@ describe('paying with the local test-mode provider', () => {
 
 describe('webhook', () => {
   it('refuses a bad signature and ignores events about other things', async () => {
-    const listing = await createTestListing(t.app, seller.id);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
     const { paymentIntentId } = await reserveOk(buyer, listing);
     const forged = signedEvent('evt_vaarennetty', 'payment_intent.succeeded', paymentIntentId, 'whsec_vaara');
     expect((await deliver(forged)).statusCode).toBe(400);
@@ -391,7 +401,7 @@ describe('webhook', () => {
   });
 
   it('acts once on the same event delivered five times at once: one sale, one receipt, one payout row', async () => {
-    const listing = await createTestListing(t.app, seller.id, { eventName: 'Viisinkertainen' });
+    const listing = await insertListing(t.app, { sellerId: seller.id, eventName: 'Viisinkertainen' });
     const { paymentIntentId } = await reserveOk(buyer, listing);
     // The bank says yes, but the event is late: the provider's state changed without delivery.
     await t.app.db
@@ -420,7 +430,7 @@ describe('webhook', () => {
   });
 
   it('completes a late payment for its buyer when the ticket is still free', async () => {
-    const listing = await createTestListing(t.app, seller.id);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
     const { paymentIntentId } = await reserveOk(buyer, listing);
     await expireHold(listing.id);
     await setLocalIntentStatus(paymentIntentId, 'succeeded');
@@ -429,11 +439,11 @@ describe('webhook', () => {
   });
 
   it('refunds a late payment once when another buyer bought the ticket, even delivered twice', async () => {
-    const listing = await createTestListing(t.app, seller.id, { eventName: 'Palautuskonsertti' });
-    const late = await createSignedInUser(t.app);
+    const listing = await insertListing(t.app, { sellerId: seller.id, eventName: 'Palautuskonsertti' });
+    const late = await signUp(t.app);
     const { paymentIntentId: lateIntent } = await reserveOk(late, listing);
     await expireHold(listing.id);
-    const winner = await createSignedInUser(t.app);
+    const winner = await signUp(t.app);
     const { clientSecret } = await reserveOk(winner, listing);
     await confirm(winner, clientSecret, testCards.succeeds);
 
@@ -452,7 +462,7 @@ describe('webhook', () => {
       local.refund = refund;
     }
     expect(refundCalls).toBe(1);
-    expect(await local.refundedCents(lateIntent)).toBe(5150);
+    expect(await local.refundedCents(lateIntent)).toBe(listing.listingPriceCents);
     expect(await salesOf(listing.id)).toMatchObject([{ buyerId: winner.id }]);
     expect(await status(late, listing.id)).toEqual({ status: 'failed', errorCode: 'refunded' });
     const notices = (await mailsTo(late.email)).filter((m) => m.subject.startsWith('Maksusi on palautettu'));
@@ -462,9 +472,9 @@ describe('webhook', () => {
 
 describe('sweep', () => {
   it('cancels the intents of holds that ran out, and leaves live ones alone', async () => {
-    const abandoned = await createTestListing(t.app, seller.id);
+    const abandoned = await insertListing(t.app, { sellerId: seller.id });
     const { paymentIntentId: abandonedIntent } = await reserveOk(buyer, abandoned);
-    const live = await createTestListing(t.app, seller.id);
+    const live = await insertListing(t.app, { sellerId: seller.id });
     const { paymentIntentId: liveIntent } = await reserveOk(buyer, live);
     await t.app.db
       .update(reservations)
@@ -478,7 +488,7 @@ describe('sweep', () => {
   });
 
   it('answers a buyer with no payment for the ticket with a verification error', async () => {
-    const listing = await createTestListing(t.app, seller.id);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
     expect(await status(buyer, listing.id)).toEqual({ status: 'failed', errorCode: 'verification_error' });
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, reservations, sales } from '../../db/schema/index.ts';
 import { createStripePaymentProvider } from '../../platform/payments/stripe-payment-provider.ts';
 import { type FakeStripeApi, startFakeStripeApi } from '../../test/fake-stripe-api.ts';
-import { createSignedInUser, createTestListing, type TestUser } from '../../test/market-fixtures.ts';
+import { insertListing, signUp } from '../../test/listing-fixtures.ts';
 import { signStripeEvent, stripeEvent } from '../../test/stripe-events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -12,6 +12,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const webhookSecret = 'whsec_testi_salaisuus';
 let fake: FakeStripeApi;
+type TestUser = Awaited<ReturnType<typeof signUp>>;
+
 let t: TestApp;
 let seller: TestUser;
 
@@ -26,7 +28,7 @@ beforeAll(async () => {
       ),
     },
   );
-  seller = await createSignedInUser(t.app);
+  seller = await signUp(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -61,15 +63,15 @@ function deliver(
 
 describe('buying through Stripe', () => {
   it('creates the intent with automatic payment methods and the reservation as idempotency key', async () => {
-    const buyer = await createSignedInUser(t.app);
-    const listing = await createTestListing(t.app, seller.id);
+    const buyer = await signUp(t.app);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
     const reservation = await reserve(buyer, listing);
     expect(reservation).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_lipputori' });
     const [create] = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
     const [row] = await t.app.db.select().from(reservations).where(eq(reservations.listingId, listing.id));
     expect(create?.idempotencyKey).toBe(row?.id);
     expect(create?.body).toMatchObject({
-      amount: '5150',
+      amount: String(listing.listingPriceCents),
       currency: 'eur',
       automatic_payment_methods: { enabled: 'true' },
       metadata: { ticketId: listing.id, buyerId: buyer.id },
@@ -77,8 +79,8 @@ describe('buying through Stripe', () => {
   });
 
   it('sells once on payment_intent.succeeded, delivered five times at once', async () => {
-    const buyer = await createSignedInUser(t.app);
-    const listing = await createTestListing(t.app, seller.id);
+    const buyer = await signUp(t.app);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
     const { paymentIntentId } = await reserve(buyer, listing);
     fake.setStatus(paymentIntentId, 'succeeded');
     const event = stripeEvent('payment_intent.succeeded', fake.intent(paymentIntentId));
@@ -90,8 +92,8 @@ describe('buying through Stripe', () => {
   });
 
   it('believes the intent Stripe reports, not the event: a stale "succeeded" sells nothing', async () => {
-    const buyer = await createSignedInUser(t.app);
-    const listing = await createTestListing(t.app, seller.id);
+    const buyer = await signUp(t.app);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
     const { paymentIntentId } = await reserve(buyer, listing);
     const forgedObject = { ...fake.intent(paymentIntentId), status: 'succeeded' };
     expect(
@@ -107,14 +109,14 @@ describe('buying through Stripe', () => {
   });
 
   it('refunds through Stripe once when a late payment lost the ticket to another buyer', async () => {
-    const late = await createSignedInUser(t.app);
-    const listing = await createTestListing(t.app, seller.id);
+    const late = await signUp(t.app);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
     const { paymentIntentId: lateIntent } = await reserve(late, listing);
     await t.app.db
       .update(listings)
       .set({ heldUntil: new Date(Date.now() - 1000) })
       .where(eq(listings.id, listing.id));
-    const winner = await createSignedInUser(t.app);
+    const winner = await signUp(t.app);
     const { paymentIntentId: winnerIntent } = await reserve(winner, listing);
     fake.setStatus(winnerIntent, 'succeeded');
     await deliver('payment_intent.succeeded', winnerIntent);
@@ -134,8 +136,8 @@ describe('buying through Stripe', () => {
   });
 
   it('answers 503 while Stripe cannot be reached, so that Stripe delivers again', async () => {
-    const buyer = await createSignedInUser(t.app);
-    const listing = await createTestListing(t.app, seller.id);
+    const buyer = await signUp(t.app);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
     const { paymentIntentId } = await reserve(buyer, listing);
     fake.setStatus(paymentIntentId, 'succeeded');
     const event = stripeEvent('payment_intent.succeeded', fake.intent(paymentIntentId));
