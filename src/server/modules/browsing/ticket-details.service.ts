@@ -13,6 +13,7 @@ import {
   recordListingView,
   similarListedTickets,
 } from '../listings/listings.service.ts';
+import { purchaseOfListing } from '../purchases/bought-tickets.ts';
 
 export const similarLimit = 3;
 const sameEventLimit = 6;
@@ -31,14 +32,13 @@ export async function getTicketDetails(
   const row = await findListingWithSeller(db, listingId);
   if (!row) throw new AppError('not-found', { message: ticketPageMessages.notFound });
   const { listing } = row;
+  // The buyer is who paid: the sale says what and when (the listing's price may be another's).
+  const purchase =
+    viewerId && listing.status === 'sold' && viewerId === listing.buyerId
+      ? await purchaseOfListing(db, listing.id, viewerId)
+      : undefined;
   const viewer =
-    viewerId === listing.sellerId
-      ? 'seller'
-      : viewerId && viewerId === listing.buyerId
-        ? 'buyer'
-        : viewerId
-          ? 'user'
-          : 'visitor';
+    viewerId === listing.sellerId ? 'seller' : purchase ? 'buyer' : viewerId ? 'user' : 'visitor';
   if (privateStatuses.has(listing.status) && viewer !== 'seller') {
     throw new AppError('ticket-not-listed');
   }
@@ -69,14 +69,13 @@ export async function getTicketDetails(
     sellerDisplayName: row.sellerDisplayName,
     viewCount: listing.viewCount > viewCountThreshold ? listing.viewCount : null,
     viewer,
-    buyerView:
-      viewer === 'buyer'
-        ? {
-            pricePaidCents: listing.listingPriceCents,
-            purchaseDate: listing.soldAt?.toISOString() ?? null,
-            files,
-          }
-        : null,
+    buyerView: purchase
+      ? {
+          pricePaidCents: purchase.pricePaidCents,
+          purchaseDate: purchase.purchaseDate.toISOString(),
+          files,
+        }
+      : null,
     similar: await similarListedTickets(db, listing, similarLimit),
     // A page that cannot sell (sold, expired, reserved) offers the same event's other tickets.
     sameEvent: listing.status === 'listed' ? [] : await listedTicketsOfSameEvent(db, listing, sameEventLimit),

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { BoughtTicket } from '#shared/purchases/purchase.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { sales } from '../../db/schema/index.ts';
@@ -44,4 +44,17 @@ export async function boughtTickets(db: Db, buyerId: string): Promise<BoughtTick
       },
     ];
   });
+}
+
+/** What a buyer paid for a listing and when, or undefined when they did not buy it. */
+export async function purchaseOfListing(
+  db: Db,
+  listingId: string,
+  buyerId: string,
+): Promise<{ pricePaidCents: number; purchaseDate: Date } | undefined> {
+  const [sale] = await db
+    .select({ pricePaidCents: sales.pricePaidCents, purchaseDate: sales.purchaseDate })
+    .from(sales)
+    .where(and(eq(sales.listingId, listingId), eq(sales.buyerId, buyerId)));
+  return sale;
 }
