@@ -116,8 +116,8 @@ describe('listing transitions', () => {
     expect(
       await t.app.listings.hold(t.app.db, { listingId: id, buyerId, listingPriceCents: 5000, minutes: 10 }),
     ).toBeUndefined();
-    const until = await hold(id);
-    expect(until?.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+    const held = await hold(id);
+    expect(held?.heldUntil?.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
   });
 
   it('frees a hold by itself once its time has passed, or at once when released', async () => {

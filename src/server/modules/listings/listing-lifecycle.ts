@@ -27,6 +27,8 @@ export type RemovalReason = SellerRemovalReason | 'account_deleted' | 'admin_rem
 /** Statuses in which the seller may still change the price and the additional info. */
 const editableStatuses = ['pending', 'listed'] as const satisfies readonly ListingStatus[];
 
+type ListingRow = typeof listings.$inferSelect;
+
 /** No buyer holds the listing: never held, or the hold's time has passed (holds end by themselves). */
 const notHeld: SQL = or(isNull(listings.heldUntil), lte(listings.heldUntil, sql`now()`)) as SQL;
 
@@ -106,9 +108,10 @@ export class ListingLifecycle {
    * A buyer starts paying: the listing is theirs to pay for until the returned time. One
    * conditional UPDATE, so of any number of buyers asking at once exactly one gets it. The
    * listing stays on the public list (it is still for sale if the payment fails); holds are not
-   * status changes, so nobody is told.
+   * status changes, so nobody is told. Returns the held listing, or undefined when it could not
+   * be held.
    */
-  async hold(executor: Executor, request: HoldRequest): Promise<Date | undefined> {
+  async hold(executor: Executor, request: HoldRequest): Promise<ListingRow | undefined> {
     const [held] = await executor
       .update(listings)
       .set({
@@ -125,8 +128,8 @@ export class ListingLifecycle {
           notHeld,
         ),
       )
-      .returning({ heldUntil: listings.heldUntil });
-    return held?.heldUntil ?? undefined;
+      .returning();
+    return held;
   }
 
   /** The buyer left without paying: the listing is free for the next buyer at once. */

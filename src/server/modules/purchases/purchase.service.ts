@@ -63,24 +63,25 @@ export class Purchases {
    */
   async reserve(listingId: string, buyerId: string, priceCents: number): Promise<Reservation> {
     const { db, listings } = this.deps;
-    const listing = await this.purchasableListing(listingId, buyerId, priceCents);
-    if (listing.heldBy === buyerId) {
-      const own = await this.liveReservation(listingId, buyerId);
-      if (own) return this.toReservation(own);
-    }
-
-    // The hold alone decides the race, in one statement (no transaction to wait for): should this
-    // process stop before the reservation row is written, the hold simply runs out.
-    const heldUntil = await listings.hold(db, {
+    // The hold's conditions are the checks, and it decides the race in one statement (no
+    // transaction to wait for): should this process stop before the reservation row is
+    // written, the hold simply runs out.
+    const listing = await listings.hold(db, {
       listingId,
       buyerId,
       listingPriceCents: priceCents,
       minutes: this.deps.reservationMinutes,
     });
-    if (!heldUntil) {
-      // Lost the race: the checks again say why (another buyer holds it, or it changed).
-      await this.purchasableListing(listingId, buyerId, priceCents);
+    if (!listing?.heldUntil) {
+      // Not held: the checks in the spec's order say why, or it is the buyer's own live hold.
+      const current = await this.purchasableListing(listingId, buyerId, priceCents);
+      const own = current.heldBy === buyerId ? await this.liveReservation(listingId, buyerId) : undefined;
+      if (own) return this.toReservation(own);
       throw new AppError('ticket_reserved');
+    }
+    if (listing.listingPriceCents !== expectedBuyerPrice(listing)) {
+      await listings.releaseHold(db, listingId, buyerId);
+      throw new AppError('invalid_price');
     }
     const [reservation] = await db
       .insert(reservations)
@@ -89,7 +90,7 @@ export class Purchases {
         buyerId,
         provider: this.deps.payments.kind,
         amountCents: listing.listingPriceCents,
-        expiresAt: heldUntil,
+        expiresAt: listing.heldUntil,
       })
       .returning();
     if (!reservation) throw new Error('reservation insert returned nothing');
@@ -482,6 +483,10 @@ export class Purchases {
     };
   }
 }
+
+/** What the buyer must pay by the price rule: a stored price that differs is not charged. */
+const expectedBuyerPrice = (listing: Listing) =>
+  calculatePrices(listing.sellingPriceCents, listing.additionalFeesCents).listingPriceCents;
 
 const startOfTodayInHelsinki = () => helsinkiDateTime(helsinkiDate(new Date()), '00:00');
 
