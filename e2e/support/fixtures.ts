@@ -27,30 +27,68 @@ function waitForLiveApp(page: Page): void {
   page.reload = (options) => live(original.reload(options));
 }
 
-export const test = base.extend<Options>({
+/** What a journey's visitor brings along: see `visitor`. Call before the first `goto`. */
+async function prepareVisitor(page: Page, visitor: Options['visitor'], baseURL: string | undefined) {
+  waitForLiveApp(page);
+  if (visitor !== 'returning') return;
+  // What the app sets with the stored choice: the server then leaves the banner out.
+  await page.context().addCookies([{ name: 'cookie_consent_saved', value: '1', url: baseURL ?? '' }]);
+  await page.addInitScript(() => {
+    if (window.localStorage.getItem('cookie_consent') === null) {
+      window.localStorage.setItem(
+        'cookie_consent',
+        JSON.stringify({
+          necessary: true,
+          analytics: false,
+          functional: false,
+          savedAt: new Date().toISOString(),
+        }),
+      );
+      window.localStorage.setItem('analytics_consent', 'false');
+    }
+    window.localStorage.setItem('newsletter_last_shown', new Date().toISOString());
+  });
+}
+
+export const test = base.extend<Options & { otherPage: Page }>({
   visitor: ['returning', { option: true }],
   page: async ({ page, visitor, baseURL }, use) => {
-    waitForLiveApp(page);
-    if (visitor === 'returning') {
-      // What the app sets with the stored choice: the server then leaves the banner out.
-      await page.context().addCookies([{ name: 'cookie_consent_saved', value: '1', url: baseURL ?? '' }]);
-      await page.addInitScript(() => {
-        if (window.localStorage.getItem('cookie_consent') === null) {
-          window.localStorage.setItem(
-            'cookie_consent',
-            JSON.stringify({
-              necessary: true,
-              analytics: false,
-              functional: false,
-              savedAt: new Date().toISOString(),
-            }),
-          );
-          window.localStorage.setItem('analytics_consent', 'false');
-        }
-        window.localStorage.setItem('newsletter_last_shown', new Date().toISOString());
-      });
-    }
+    await prepareVisitor(page, visitor, baseURL);
     await use(page);
+  },
+  /**
+   * A second person at the same time: a browser context of their own (cookies and storage apart),
+   * on the same device as `page`.
+   */
+  otherPage: async (
+    {
+      browser,
+      visitor,
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+      userAgent,
+      deviceScaleFactor,
+      locale,
+      timezoneId,
+    },
+    use,
+  ) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+      userAgent,
+      deviceScaleFactor,
+      locale,
+      timezoneId,
+    });
+    const page = await context.newPage();
+    await prepareVisitor(page, visitor, baseURL);
+    await use(page);
+    await context.close();
   },
 });
 

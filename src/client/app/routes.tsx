@@ -6,8 +6,8 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 
 // Routes of spec 01 §2. The home page is in the first bundle; every other page loads on demand.
-// Routes of features not built yet (buying, admin) are added with their issues; until then those
-// paths show the 404 page. Pages that need a signed-in user sit under RequireAuth; a visitor at
+// Routes of features not built yet (admin) are added with their issues; until then those paths
+// show the 404 page. Pages that need a signed-in user sit under RequireAuth; a visitor at
 // the sell page goes to the sell gate /myy-lippu-info instead of the login (spec 01 §2).
 export const routes: RouteObject[] = [
   {
@@ -93,6 +93,22 @@ export const routes: RouteObject[] = [
                 path: 'muokkaa/:ticketId',
                 lazy: async () => ({
                   Component: (await import('./pages/edit-listing-page.tsx')).EditListingPage,
+                }),
+              },
+              {
+                path: 'osta/:ticketId',
+                lazy: async () => ({ Component: (await import('./pages/purchase-page.tsx')).PurchasePage }),
+              },
+              {
+                path: 'ostopyynto-vastaanotettu',
+                lazy: async () => ({
+                  Component: (await import('./pages/payment-wait-page.tsx')).PaymentWaitPage,
+                }),
+              },
+              {
+                path: 'osto-onnistui',
+                lazy: async () => ({
+                  Component: (await import('./pages/purchase-success-page.tsx')).PurchaseSuccessPage,
                 }),
               },
               {

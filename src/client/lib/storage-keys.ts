@@ -12,6 +12,8 @@ export const storageKeys = {
   listScrollPrefix: 'list_scroll:',
   /** Session storage prefix + user id: the sell wizard's draft, never its files (spec 02 §3). */
   sellDraftPrefix: 'sell_draft:',
+  /** Session storage prefix + ticket id: its purchase_success was sent, so a reload does not count it twice. */
+  purchaseTrackedPrefix: 'purchase_tracked:',
 } as const;
 
 /** localStorage that never throws (private mode, disabled storage). */

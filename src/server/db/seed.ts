@@ -86,6 +86,9 @@ const firstListingStatuses: ListingStatus[] = [
 const ticketCounts = [1, 2, 1, 3, 2, 1, 4, 1, 2, 6, 1, 2];
 const priceFactors = [1, 0.9, 0.85, 1, 0.75, 0.95];
 
+/** Events with listings kept for the purchase journeys (see planListings). */
+const journeyEventKeys = ['jarvifestari', 'metallipaivat'];
+
 interface ListingPlan {
   key: string;
   event: CatalogueEvent;
@@ -113,6 +116,21 @@ function planListings(): ListingPlan[] {
         variant: i + 7,
       });
   });
+  // Listings no journey but the purchase journeys touches (e2e/purchase.spec.ts), each buying or
+  // holding its own: late festivals the demo seller does not sell, so the first pages of the list,
+  // its searches and filters, and the demo seller's events read the same while they run.
+  for (const key of journeyEventKeys) {
+    const event = catalogue.find((candidate) => candidate.key === key);
+    if (!event) throw new Error(`no catalogue event ${key}`);
+    for (let n = 2; n <= 4; n++)
+      plans.push({
+        key: `listing:${key}:${n}`,
+        event,
+        status: 'listed',
+        sellerIndex: 1 + (n % 2),
+        variant: n,
+      });
+  }
   pastCatalogue.forEach((event, i) => {
     plans.push({
       key: `listing:${event.key}:1`,
@@ -146,6 +164,14 @@ function demoPayout(eventDate: Date, now: number) {
   if (now - eventDate.getTime() > 10 * dayMs)
     return { status: 'paid' as const, reclamationDeadline, paymentDate };
   return { status: 'ready_for_payment' as const, reclamationDeadline };
+}
+
+/** The listed demo listings kept for the purchase journeys, six in all. */
+export function purchaseJourneyListingIds(): string[] {
+  const keys = new Set(journeyEventKeys);
+  return planListings()
+    .filter((plan) => keys.has(plan.event.key) && plan.key !== `listing:${plan.event.key}:1`)
+    .map((plan) => stableId(plan.key));
 }
 
 /** The ids of the demo's listings in a status, for journeys that need e.g. a sold one. */

@@ -116,8 +116,8 @@ export const localConfirmSchema = z.object({
     .pipe(z.string().regex(/^\d{12,19}$/, { error: 'Tarkista kortin numero' })),
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { error: 'Tarkista voimassaolo (KK/VV)' }),
   cvc: z.string().regex(/^\d{3,4}$/, { error: 'Tarkista turvakoodi' }),
-  name: z.string().trim().min(1).max(200),
-  email: z.email().max(320),
+  name: z.string().trim().min(1, { error: 'Kortinhaltijan nimi on pakollinen' }).max(200),
+  email: z.email({ error: 'Virheellinen sähköpostiosoite' }).max(320),
 });
 export type LocalConfirm = z.input<typeof localConfirmSchema>;
 

@@ -6,10 +6,8 @@ import { useRecordTicketView, useTicketDetails } from '#client/features/browsing
 import { checkBuyAvailability } from '#client/features/browsing/buy-availability.ts';
 import { TicketDetailsView } from '#client/features/browsing/components/ticket-details-view.tsx';
 import { TicketPageError } from '#client/features/browsing/components/ticket-page-error.tsx';
-import { pageErrorFor, sellerNotice } from '#client/features/browsing/ticket-page-rules.ts';
+import { pageErrorFor, sellerNotice, ticketLoadError } from '#client/features/browsing/ticket-page-rules.ts';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
-import { ApiError } from '#client/lib/api-client.ts';
-import { ticketPageMessages } from '#shared/browsing/ticket-messages.ts';
 import { PageLoading } from '../layout/app-layout.tsx';
 
 interface TicketLocationState {
@@ -36,14 +34,9 @@ export function TicketPage() {
     return <PageLoading label={t.ticketLoading} />;
   }
   if (!ticket) {
-    const missing = error instanceof ApiError && error.status === 404;
-    const message = !missing
-      ? ticketPageMessages.loadError
-      : error.code === 'ticket-not-listed'
-        ? ticketPageMessages.notListed
-        : ticketPageMessages.notFound;
+    const { message, retryable } = ticketLoadError(error);
     return (
-      <TicketPageError message={message} backTo={backTo} onRetry={missing ? undefined : () => refetch()} />
+      <TicketPageError message={message} backTo={backTo} onRetry={retryable ? () => refetch() : undefined} />
     );
   }
   const pageError = pageErrorFor(ticket);

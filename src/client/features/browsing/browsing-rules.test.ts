@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '#client/lib/api-client.ts';
 import { buyBlockMessages } from '#shared/browsing/ticket-messages.ts';
 import { checkBuyAvailability } from './buy-availability.ts';
 import { readListParams, writeListParams } from './list-params.ts';
-import { pageErrorFor, sellerNotice } from './ticket-page-rules.ts';
+import { pageErrorFor, sellerNotice, ticketLoadError } from './ticket-page-rules.ts';
 
 const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
 const past = new Date(Date.now() - 3 * 86_400_000).toISOString();
@@ -94,5 +95,22 @@ describe('list URL state', () => {
       '',
     );
     expect(writeListParams(new URLSearchParams(), { searchTerm: '   ' }).toString()).toBe('');
+  });
+});
+
+describe('ticketLoadError (spec 01 §8: ticket page and checkout)', () => {
+  it('says missing or not on sale for a 404, and offers a retry only for a failed load', () => {
+    expect(ticketLoadError(new ApiError(404, 'not-found', 'x'))).toEqual({
+      message: 'Lippua ei löytynyt',
+      retryable: false,
+    });
+    expect(ticketLoadError(new ApiError(404, 'ticket-not-listed', 'x'))).toEqual({
+      message: 'Tämä lippu ei ole tällä hetkellä myynnissä',
+      retryable: false,
+    });
+    expect(ticketLoadError(new ApiError(0, 'network', 'x'))).toEqual({
+      message: 'Virhe lipun lataamisessa...',
+      retryable: true,
+    });
   });
 });

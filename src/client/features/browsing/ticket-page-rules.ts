@@ -1,4 +1,5 @@
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { ticketPageMessages } from '#shared/browsing/ticket-messages.ts';
 import { isPastEvent } from './event-time.ts';
@@ -24,4 +25,17 @@ export function sellerNotice(ticket: TicketState): string | undefined {
   if (ticket.status === 'expired') return ticketPageMessages.expired;
   if (isPastEvent(ticket.eventDate)) return ticketPageMessages.past;
   return undefined;
+}
+
+/**
+ * Why a ticket did not load (the ticket and purchase pages): missing, not on sale, or a failed load,
+ * which alone is worth trying again.
+ */
+export function ticketLoadError(error: unknown): { message: string; retryable: boolean } {
+  if (!(error instanceof ApiError && error.status === 404))
+    return { message: ticketPageMessages.loadError, retryable: true };
+  return {
+    message: error.code === 'ticket-not-listed' ? ticketPageMessages.notListed : ticketPageMessages.notFound,
+    retryable: false,
+  };
 }

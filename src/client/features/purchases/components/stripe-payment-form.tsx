@@ -23,6 +23,8 @@ export interface StripePaymentFormProps {
   /** Filled into the form and sent with the payment method, so the buyer does not type them again. */
   billing: { email: string; name: string };
   payLabel: string;
+  /** Pay was pressed: Stripe confirms now, and may leave the page for the bank's check (the page must not release the hold then). */
+  onSubmit(): void;
   /** Confirmed without leaving the page; the intent's status (succeeded, processing, …) says what next. */
   onPaid(intentStatus: string): void;
   /** Stripe.js or the Payment Element could not be loaded; the page decides whether to try again. */
@@ -107,6 +109,7 @@ function PaymentForm({
   returnUrl,
   billing,
   payLabel,
+  onSubmit,
   onPaid,
   onLoadFailed,
 }: Omit<StripePaymentFormProps, 'clientSecret' | 'publishableKey'>) {
@@ -121,6 +124,7 @@ function PaymentForm({
     if (!stripe || !elements || paying) return;
     setPaying(true);
     setError(null);
+    onSubmit();
     try {
       const result = await stripe.confirmPayment({
         elements,

@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PriceBreakdown } from '#client/components/price-breakdown.tsx';
+import { browsingText } from '#client/i18n/fi/browsing.ts';
+import { purchasesText } from '#client/i18n/fi/purchases.ts';
+import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
+import { finnishTime } from '#shared/dates.ts';
+import { summarizePrices } from '#shared/pricing.ts';
+
+const labels = browsingText;
+const t = purchasesText.checkout;
+
+export type CheckoutTicket = Pick<
+  TicketDetails,
+  | 'id'
+  | 'eventName'
+  | 'eventTime'
+  | 'eventVenue'
+  | 'location'
+  | 'ticketType'
+  | 'ticketCount'
+  | 'hasAssignedSeat'
+  | 'seatInfo'
+  | 'sellingPriceCents'
+  | 'additionalFeesCents'
+  | 'originalPriceCents'
+>;
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+/**
+ * Step 0 'Vahvista tiedot': what is being bought and the all-in price with what it contains, in
+ * the words of the ticket page. The date comes written out by the page (the ticket page's rule).
+ */
+export function OrderSummary({ ticket, eventDateText }: { ticket: CheckoutTicket; eventDateText: string }) {
+  const time = finnishTime(ticket.eventTime);
+  const venue = [ticket.eventVenue === 'Unknown' ? '' : ticket.eventVenue, ticket.location]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Box>
+      <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1.5, overflowWrap: 'anywhere' }}>
+        {ticket.eventName}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+          columnGap: 3,
+          rowGap: { xs: 0.25, sm: 1 },
+          m: 0,
+          '& dd': { mb: { xs: 1, sm: 0 } },
+        }}
+      >
+        <Detail label={labels.date}>{eventDateText}</Detail>
+        {time && <Detail label={labels.time}>{time}</Detail>}
+        <Detail label={labels.venue}>{venue}</Detail>
+        {ticket.ticketType && <Detail label={labels.ticketType}>{ticket.ticketType}</Detail>}
+        <Detail label={labels.ticketCount}>{labels.countBadge(ticket.ticketCount)}</Detail>
+        {ticket.hasAssignedSeat && ticket.seatInfo.length > 0 && (
+          <Detail label={labels.seats}>
+            {ticket.seatInfo.map((seat, index) => (
+              <Box
+                component="span"
+                key={`${seat.sector}-${seat.row}-${seat.seat}-${index}`}
+                sx={{ display: 'block' }}
+              >
+                {labels.seatLine(index + 1, seat.sector, seat.row, seat.seat)}
+              </Box>
+            ))}
+          </Detail>
+        )}
+      </Box>
+      <Divider sx={{ my: 2.5 }} />
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {t.priceTitle}
+      </Typography>
+      <PriceBreakdown prices={summarizePrices(ticket)} side="buyer" />
+      <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }}>
+        {t.priceNote}
+      </Typography>
+    </Box>
+  );
+}
