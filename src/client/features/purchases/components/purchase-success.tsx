@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { purchasesText } from '#client/i18n/fi/purchases.ts';
@@ -14,6 +15,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { safeSessionStorage, storageKeys } from '#client/lib/storage-keys.ts';
 import { formatEuros } from '#shared/money.ts';
 import { usePaymentLookup } from '../api/get-payment.ts';
+import { purchaseKeys } from '../api/keys.ts';
 import type { PurchaseRef } from '../checkout-rules.ts';
 import { successViewOf } from '../payment-result.ts';
 
@@ -54,9 +56,12 @@ interface SuccessProps {
 /** 'Kiitos ostoksestasi!' with the purchase (spec 01 §2); purchase_success is sent once per ticket. */
 export function PurchaseSuccess({ purchase, onShown }: SuccessProps) {
   const { ticketId, eventName, priceCents } = purchase;
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     onShown(ticketId);
+    // The profile's "Ostetut liput" has one more ticket now.
+    void queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
     const key = `${storageKeys.purchaseTrackedPrefix}${ticketId}`;
     if (safeSessionStorage.get(key)) return;
     safeSessionStorage.set(key, '1');
@@ -68,7 +73,7 @@ export function PurchaseSuccess({ purchase, onShown }: SuccessProps) {
       value: price,
       metadata: { ticket_id: ticketId, event_name: eventName, price },
     });
-  }, [ticketId, eventName, priceCents, onShown]);
+  }, [ticketId, eventName, priceCents, onShown, queryClient]);
 
   return (
     <Box>
