@@ -6,11 +6,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { addDays, helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
 import { testCards } from '#shared/purchases/purchase.schema.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { listings, users } from '../src/server/db/schema/index.ts';
 import { createSession } from '../src/server/modules/accounts/sessions.ts';
+import { testListingRow } from '../src/server/test/listing-fixtures.ts';
 import { createScratchDatabase } from '../src/server/test/test-app.ts';
 import { median, startChild, stop } from './child-process.ts';
 
@@ -72,28 +72,14 @@ export async function measurePurchases(database: 'pglite' | 'postgres'): Promise
     const cookies = await Promise.all(
       buyerRows.map(async (row) => `lt_session=${await createSession(db.db, row.id)}`),
     );
-    const eventDate = helsinkiDateTime(addDays(helsinkiDate(new Date()), 30), '19:00');
+    const { listingPriceCents: priceCents } = testListingRow('');
     const listingIds = (
       await db.db
         .insert(listings)
         .values(
-          Array.from({ length: rounds * 2 + warmUpRounds }, (_, n) => ({
-            sellerId: seller?.id ?? '',
-            status: 'listed' as const,
-            eventName: `Bench-konsertti ${n}`,
-            location: 'Helsinki',
-            eventVenue: 'Areena',
-            eventDate,
-            eventTime: '19:00',
-            eventType: 'konsertti',
-            ticketType: 'Peruslippu',
-            originalPriceCents: 5000,
-            sellingPriceCents: 5000,
-            serviceFeeCents: 150,
-            listingPriceCents: 5150,
-            sellerReceivableCents: 4850,
-            searchText: `bench konsertti ${n}`,
-          })),
+          Array.from({ length: rounds * 2 + warmUpRounds }, (_, n) =>
+            testListingRow(seller?.id ?? '', { eventName: `Bench-konsertti ${n}` }),
+          ),
         )
         .returning({ id: listings.id })
     ).map((row) => row.id);
@@ -114,7 +100,7 @@ export async function measurePurchases(database: 'pglite' | 'postgres'): Promise
         fetch(`${base}/api/purchases/${listingId}/reservation`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie },
-          body: JSON.stringify({ priceCents: 5150 }),
+          body: JSON.stringify({ priceCents }),
         });
       for (let round = 0; round < warmUpRounds; round++)
         await timedAtOnce(cookies.map((cookie) => reserve(listingIds[rounds * 2 + round] ?? '', cookie)));

@@ -57,6 +57,37 @@ export interface TestListing {
   files: StoredTestFile[];
 }
 
+/**
+ * The row of a listing on sale: `ticketCount` tickets at 45,00 € each (50,00 € face value) a
+ * month from now, for tests and benchmarks that write listings straight to the table.
+ */
+export function testListingRow(
+  sellerId: string,
+  options: { status?: ListingStatus; eventName?: string; eventDate?: Date; ticketCount?: number } = {},
+) {
+  const { status = 'listed', eventName = 'Testikonsertti Areenalla', ticketCount = 1 } = options;
+  const prices = calculatePrices(4500 * ticketCount, 0);
+  return {
+    sellerId,
+    status,
+    eventName,
+    eventImage: '/defaults/events/konsertti/1.webp',
+    location: 'Helsinki',
+    eventVenue: 'Helsingin Areena',
+    eventDate: options.eventDate ?? new Date(Date.now() + 30 * 86_400_000),
+    eventTime: '19:00',
+    eventType: 'konsertti',
+    ticketType: 'Peruslippu',
+    ticketCount,
+    originalPriceCents: 5000 * ticketCount,
+    sellingPriceCents: 4500 * ticketCount,
+    serviceFeeCents: prices.serviceFeeCents,
+    listingPriceCents: prices.listingPriceCents,
+    sellerReceivableCents: prices.sellerReceivableCents,
+    searchText: eventName.toLowerCase(),
+  };
+}
+
 /** A listing of `sellerId` with `fileCount` PDFs in the file store, each with bytes of its own. */
 export async function insertListing(
   app: FastifyInstance,
@@ -69,31 +100,14 @@ export async function insertListing(
     eventDate?: Date;
   },
 ): Promise<TestListing> {
-  const { sellerId, status = 'listed', eventName = 'Testikonsertti Areenalla', fileCount = 1 } = options;
-  const eventDate = options.eventDate ?? new Date(Date.now() + 30 * 86_400_000);
-  const prices = calculatePrices(4500 * fileCount, 0);
+  const { sellerId, status = 'listed', fileCount = 1 } = options;
+  const row = testListingRow(sellerId, { ...options, ticketCount: fileCount });
   const id = randomUUID();
   await app.db.insert(listings).values({
+    ...row,
     id,
-    sellerId,
-    status,
-    eventName,
-    eventImage: '/defaults/events/konsertti/1.webp',
-    location: 'Helsinki',
-    eventVenue: 'Helsingin Areena',
-    eventDate,
-    eventTime: '19:00',
-    eventType: 'konsertti',
-    ticketType: 'Peruslippu',
-    ticketCount: fileCount,
-    originalPriceCents: 5000 * fileCount,
-    sellingPriceCents: 4500 * fileCount,
-    serviceFeeCents: prices.serviceFeeCents,
-    listingPriceCents: prices.listingPriceCents,
-    sellerReceivableCents: prices.sellerReceivableCents,
     buyerId: options.buyerId ?? null,
     soldAt: status === 'sold' ? new Date() : null,
-    searchText: eventName.toLowerCase(),
   });
   const files: StoredTestFile[] = [];
   for (let n = 1; n <= fileCount; n++) {
@@ -116,7 +130,15 @@ export async function insertListing(
       .returning({ id: listingFiles.id });
     files.push({ id: file?.id ?? '', fileName, storageKey, bytes });
   }
-  return { id, eventName, eventDate, ...prices, files };
+  return {
+    id,
+    eventName: row.eventName,
+    eventDate: row.eventDate,
+    listingPriceCents: row.listingPriceCents,
+    serviceFeeCents: row.serviceFeeCents,
+    sellerReceivableCents: row.sellerReceivableCents,
+    files,
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { addDays, helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
 import { listingStatuses } from '#shared/listings/seller-listing.schema.ts';
 import { type ListingStatus, listingRemovals, listings, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { testListingRow } from '../../test/listing-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type ListingTransition, listingTransitions } from './listing-lifecycle.ts';
 
@@ -27,26 +28,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What a buyer pays for a test listing. */
+const onSalePrice = testListingRow('').listingPriceCents;
+
 async function listing(status: ListingStatus, inDays = 30): Promise<string> {
+  const eventDate = helsinkiDateTime(addDays(helsinkiDate(new Date()), inDays), '18:00');
   const [row] = await t.app.db
     .insert(listings)
-    .values({
-      sellerId,
-      status,
-      eventName: 'Testikonsertti',
-      location: 'Helsinki',
-      eventVenue: 'Areena',
-      eventDate: helsinkiDateTime(addDays(helsinkiDate(new Date()), inDays), '18:00'),
-      eventTime: '18:00',
-      eventType: 'konsertti',
-      ticketType: 'Peruslippu',
-      originalPriceCents: 5000,
-      sellingPriceCents: 5000,
-      serviceFeeCents: 150,
-      listingPriceCents: 5150,
-      sellerReceivableCents: 4850,
-      searchText: 'testikonsertti helsinki konsertti',
-    })
+    .values(testListingRow(sellerId, { status, eventDate }))
     .returning({ id: listings.id });
   return row?.id ?? '';
 }
@@ -91,7 +80,7 @@ describe('listing transitions', () => {
   }
 
   const hold = (id: string, buyer = buyerId, minutes = 10) =>
-    t.app.listings.hold(t.app.db, { listingId: id, buyerId: buyer, listingPriceCents: 5150, minutes });
+    t.app.listings.hold(t.app.db, { listingId: id, buyerId: buyer, listingPriceCents: onSalePrice, minutes });
   const setHeldUntil = (id: string, heldBy: string, heldUntil: Date) =>
     t.app.db.update(listings).set({ heldBy, heldUntil }).where(eq(listings.id, id));
 
@@ -114,7 +103,12 @@ describe('listing transitions', () => {
     expect(await hold(await listing('listed'), sellerId)).toBeUndefined();
     const id = await listing('listed');
     expect(
-      await t.app.listings.hold(t.app.db, { listingId: id, buyerId, listingPriceCents: 5000, minutes: 10 }),
+      await t.app.listings.hold(t.app.db, {
+        listingId: id,
+        buyerId,
+        listingPriceCents: onSalePrice - 1,
+        minutes: 10,
+      }),
     ).toBeUndefined();
     const held = await hold(id);
     expect(held?.heldUntil?.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);

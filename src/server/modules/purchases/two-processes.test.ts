@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { listings, localPaymentIntents, reservations, sales, users } from '../../db/schema/index.ts';
 import { localWebhookSecret } from '../../platform/payments/local-payment-provider.ts';
+import { testListingRow } from '../../test/listing-fixtures.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 import { signStripeEvent, stripeEvent } from '../../test/stripe-events.ts';
 import { createScratchDatabase } from '../../test/test-app.ts';
@@ -57,42 +58,27 @@ describe.skipIf(!serverUrl)('two app processes on one database', () => {
   }
 
   async function listing(sellerId: string) {
-    const [row] = await database.db
-      .insert(listings)
-      .values({
-        sellerId,
-        status: 'listed',
-        eventName: 'Kahden prosessin konsertti',
-        location: 'Tampere',
-        eventVenue: 'Nokia Arena',
-        eventDate: new Date(Date.now() + 20 * 24 * 3600_000),
-        eventTime: '19:00',
-        eventType: 'konsertti',
-        ticketType: 'Peruslippu',
-        originalPriceCents: 5000,
-        sellingPriceCents: 5000,
-        serviceFeeCents: 150,
-        listingPriceCents: 5150,
-        sellerReceivableCents: 4850,
-        searchText: 'kahden prosessin konsertti',
-      })
-      .returning();
-    return row?.id ?? '';
+    const [row] = await database.db.insert(listings).values(testListingRow(sellerId)).returning();
+    return { id: row?.id ?? '', priceCents: row?.listingPriceCents ?? 0 };
   }
 
-  const reserve = (server: ServerProcess | undefined, cookie: string, listingId: string) =>
-    fetch(`${server?.base}/api/purchases/${listingId}/reservation`, {
+  const reserve = (
+    server: ServerProcess | undefined,
+    cookie: string,
+    ticket: { id: string; priceCents: number },
+  ) =>
+    fetch(`${server?.base}/api/purchases/${ticket.id}/reservation`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ priceCents: 5150 }),
+      body: JSON.stringify({ priceCents: ticket.priceCents }),
     });
 
   it('gives one hold to 50 buyers racing through both processes', async () => {
     const seller = await user('myyja_kaksi');
-    const listingId = await listing(seller.id);
+    const ticket = await listing(seller.id);
     const buyers = await Promise.all(Array.from({ length: 50 }, (_, n) => user(`ostaja_kaksi_${n}`)));
     const statuses = await Promise.all(
-      buyers.map(async (buyer, n) => (await reserve(processes[n % 2], buyer.cookie, listingId)).status),
+      buyers.map(async (buyer, n) => (await reserve(processes[n % 2], buyer.cookie, ticket)).status),
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
@@ -100,15 +86,15 @@ describe.skipIf(!serverUrl)('two app processes on one database', () => {
 
   it('sells once when two paid intents for one listing settle on different processes at once', async () => {
     const seller = await user('myyja_maksut');
-    const listingId = await listing(seller.id);
+    const ticket = await listing(seller.id);
     const [first, second] = [await user('eka_maksaja'), await user('toka_maksaja')];
-    const firstHold = await (await reserve(processes[0], first.cookie, listingId)).json();
+    const firstHold = await (await reserve(processes[0], first.cookie, ticket)).json();
     // The first buyer's hold runs out; the second takes the listing on the other process.
     await database.db
       .update(listings)
       .set({ heldUntil: new Date(Date.now() - 1000) })
-      .where(eq(listings.id, listingId));
-    const secondHold = await (await reserve(processes[1], second.cookie, listingId)).json();
+      .where(eq(listings.id, ticket.id));
+    const secondHold = await (await reserve(processes[1], second.cookie, ticket)).json();
     // Both banks say yes at the same moment; each event reaches both processes.
     const intents = [firstHold.paymentIntentId as string, secondHold.paymentIntentId as string];
     for (const id of intents)
@@ -131,11 +117,11 @@ describe.skipIf(!serverUrl)('two app processes on one database', () => {
     });
     expect((await Promise.all(deliveries)).map((response) => response.status)).toEqual([200, 200, 200, 200]);
 
-    expect(await database.db.select().from(sales).where(eq(sales.listingId, listingId))).toHaveLength(1);
+    expect(await database.db.select().from(sales).where(eq(sales.listingId, ticket.id))).toHaveLength(1);
     const ended = await database.db
       .select({ status: reservations.status })
       .from(reservations)
-      .where(eq(reservations.listingId, listingId));
+      .where(eq(reservations.listingId, ticket.id));
     expect(ended.map((row) => row.status).sort()).toEqual(['refunded', 'succeeded']);
   });
 });

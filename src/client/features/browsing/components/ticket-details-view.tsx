@@ -7,8 +7,9 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Detail, DetailList, SeatLines } from '#client/components/detail-list.tsx';
 import { EventCountdown } from '#client/components/event-countdown.tsx';
 import { showPlaceholderOnError } from '#client/components/event-image-fallback.ts';
 import { PriceBreakdown } from '#client/components/price-breakdown.tsx';
@@ -23,19 +24,6 @@ import { eventStart, formatEventDate } from '../event-time.ts';
 import { PhoneBuyBar, PriceHeadline } from './price-headline.tsx';
 import { TicketCardSection } from './ticket-card-section.tsx';
 import { BuyAction, TicketPurchasePanel } from './ticket-purchase-panel.tsx';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
 
 interface Props {
   ticket: TicketDetails;
@@ -110,16 +98,7 @@ export function TicketDetailsView({
               >
                 {t.details}
               </Typography>
-              <Box
-                component="dl"
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-                  columnGap: 3,
-                  rowGap: 1,
-                  m: 0,
-                }}
-              >
+              <DetailList>
                 <Detail label={t.date}>
                   {formatEventDate(ticket.eventDate, ticket.eventEndDate, ticket.hasMultipleDays)}
                 </Detail>
@@ -135,15 +114,7 @@ export function TicketDetailsView({
                 <Detail label={t.ticketCount}>{t.countBadge(ticket.ticketCount)}</Detail>
                 {ticket.hasAssignedSeat && ticket.seatInfo.length > 0 && (
                   <Detail label={t.seats}>
-                    {ticket.seatInfo.map((seat, index) => (
-                      <Box
-                        component="span"
-                        key={`${seat.sector}-${seat.row}-${seat.seat}-${index}`}
-                        sx={{ display: 'block' }}
-                      >
-                        {t.seatLine(index + 1, seat.sector, seat.row, seat.seat)}
-                      </Box>
-                    ))}
+                    <SeatLines seats={ticket.seatInfo} />
                   </Detail>
                 )}
                 {ticket.additionalInfo && (
@@ -153,7 +124,7 @@ export function TicketDetailsView({
                     </Box>
                   </Detail>
                 )}
-              </Box>
+              </DetailList>
               <Typography sx={{ mt: 2, fontWeight: 600 }}>
                 {t.seller(ticket.sellerDisplayName ?? t.deletedUser)}
               </Typography>

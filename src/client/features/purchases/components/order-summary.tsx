@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Detail, DetailList, SeatLines } from '#client/components/detail-list.tsx';
 import { PriceBreakdown } from '#client/components/price-breakdown.tsx';
 import { browsingText } from '#client/i18n/fi/browsing.ts';
 import { purchasesText } from '#client/i18n/fi/purchases.ts';
@@ -28,19 +28,6 @@ export type CheckoutTicket = Pick<
   | 'originalPriceCents'
 >;
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
-
 /**
  * Step 0 'Vahvista tiedot': what is being bought and the all-in price with what it contains, in
  * the words of the ticket page. The date comes written out by the page (the ticket page's rule).
@@ -55,17 +42,7 @@ export function OrderSummary({ ticket, eventDateText }: { ticket: CheckoutTicket
       <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1.5, overflowWrap: 'anywhere' }}>
         {ticket.eventName}
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-          columnGap: 3,
-          rowGap: { xs: 0.25, sm: 1 },
-          m: 0,
-          '& dd': { mb: { xs: 1, sm: 0 } },
-        }}
-      >
+      <DetailList sx={{ rowGap: { xs: 0.25, sm: 1 }, '& dd': { mb: { xs: 1, sm: 0 } } }}>
         <Detail label={labels.date}>{eventDateText}</Detail>
         {time && <Detail label={labels.time}>{time}</Detail>}
         <Detail label={labels.venue}>{venue}</Detail>
@@ -73,18 +50,10 @@ export function OrderSummary({ ticket, eventDateText }: { ticket: CheckoutTicket
         <Detail label={labels.ticketCount}>{labels.countBadge(ticket.ticketCount)}</Detail>
         {ticket.hasAssignedSeat && ticket.seatInfo.length > 0 && (
           <Detail label={labels.seats}>
-            {ticket.seatInfo.map((seat, index) => (
-              <Box
-                component="span"
-                key={`${seat.sector}-${seat.row}-${seat.seat}-${index}`}
-                sx={{ display: 'block' }}
-              >
-                {labels.seatLine(index + 1, seat.sector, seat.row, seat.seat)}
-              </Box>
-            ))}
+            <SeatLines seats={ticket.seatInfo} />
           </Detail>
         )}
-      </Box>
+      </DetailList>
       <Divider sx={{ my: 2.5 }} />
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {t.priceTitle}
