@@ -89,10 +89,6 @@ const purchaseErrors = {
     status: 503,
     message: 'Maksun valmistelu epäonnistui. Yritä hetken kuluttua uudelleen.',
   },
-  ticket_mismatch: {
-    status: 409,
-    message: 'Maksu ei vastaa lippua. Ole yhteydessä asiakaspalveluun.',
-  },
 } as const;
 
 export const errorCatalogue = {

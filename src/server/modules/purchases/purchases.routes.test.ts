@@ -438,6 +438,19 @@ describe('webhook', () => {
     expect(await salesOf(listing.id)).toMatchObject([{ buyerId: buyer.id }]);
   });
 
+  it('refunds a paid intent that does not match its reservation, and sells nothing', async () => {
+    const listing = await insertListing(t.app, { sellerId: seller.id });
+    const { paymentIntentId } = await reserveOk(buyer, listing);
+    await t.app.db
+      .update(localPaymentIntents)
+      .set({ status: 'succeeded', amountCents: 1 })
+      .where(eq(localPaymentIntents.id, paymentIntentId));
+    await deliver(signedEvent('evt_vaara_summa', 'payment_intent.succeeded', paymentIntentId));
+    expect(await salesOf(listing.id)).toHaveLength(0);
+    expect(await local.refundedCents(paymentIntentId)).toBe(1);
+    expect(await status(buyer, listing.id)).toEqual({ status: 'failed', errorCode: 'refunded' });
+  });
+
   it('refunds a late payment once when another buyer bought the ticket, even delivered twice', async () => {
     const listing = await insertListing(t.app, { sellerId: seller.id, eventName: 'Palautuskonsertti' });
     const late = await signUp(t.app);

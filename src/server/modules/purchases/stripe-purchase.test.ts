@@ -147,4 +147,22 @@ describe('buying through Stripe', () => {
     expect((await deliver('payment_intent.succeeded', paymentIntentId, event)).statusCode).toBe(200);
     expect(await t.app.db.select().from(sales).where(eq(sales.listingId, listing.id))).toHaveLength(1);
   });
+
+  it('answers payment_setup_failed while Stripe cannot create the intent, and frees the ticket', async () => {
+    const buyer = await signUp(t.app);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
+    fake.failNext(3, 'server-error');
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: `/api/purchases/${listing.id}/reservation`,
+      headers: { cookie: buyer.cookie },
+      payload: { priceCents: listing.listingPriceCents },
+    });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().error).toEqual({
+      code: 'payment_setup_failed',
+      message: 'Maksun valmistelu epäonnistui. Yritä hetken kuluttua uudelleen.',
+    });
+    await reserve(await signUp(t.app), listing);
+  });
 });
