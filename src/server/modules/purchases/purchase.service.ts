@@ -490,7 +490,7 @@ const expectedBuyerPrice = (listing: Listing) =>
 
 const startOfTodayInHelsinki = () => helsinkiDateTime(helsinkiDate(new Date()), '00:00');
 
-/** Card failures that mean "declined" on the waiting page; the rest keep the intent's own code. */
+/** Intent statuses of an open reservation that end the waiting at once, with their panel. */
 const errorCodeByIntentStatus: Record<string, PaymentErrorCode | undefined> = {
   requires_action: 'requires_action',
   canceled: 'payment_canceled',
