@@ -190,9 +190,15 @@ export class Purchases {
   /**
    * A provider event: verified by the caller, its id recorded in the same transaction as its
    * effect, so the same event twice — or two at once — acts once. Only the ids are taken from
-   * the event; the intent itself is asked from the provider.
+   * the event; the intent itself is asked from the provider — unless the event was handled
+   * before (a redelivery), which needs no call to the provider at all.
    */
   async handleEvent(event: PaymentEvent): Promise<void> {
+    const [handled] = await this.deps.db
+      .select({ eventId: paymentEvents.eventId })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, event.id));
+    if (handled) return;
     const intent = await this.deps.payments.retrieveIntent(event.paymentIntentId);
     await this.settle(intent, event);
   }

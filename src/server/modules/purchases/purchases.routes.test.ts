@@ -209,6 +209,49 @@ describe('reservation (create-intent)', () => {
   });
 });
 
+describe('who may call the purchase routes', () => {
+  it('answers a visitor 401 on every route of a purchase', async () => {
+    const listing = await insertListing(t.app, { sellerId: seller.id });
+    const routes: [string, string, object?][] = [
+      ['POST', `/api/purchases/${listing.id}/reservation/validate`, { paymentIntentId: 'pi_x' }],
+      ['DELETE', `/api/purchases/${listing.id}/reservation`],
+      ['GET', `/api/purchases/${listing.id}/status`],
+      ['POST', `/api/purchases/${listing.id}/verify`],
+      ['GET', '/api/purchases/payment?clientSecret=pi_x_secret_y'],
+      [
+        'POST',
+        '/api/payments/local/confirm',
+        { clientSecret: 'pi_x_secret_y', cardNumber: testCards.succeeds },
+      ],
+    ];
+    for (const [method, url, payload] of routes) {
+      const response = await t.app.inject({ method: method as 'GET', url, ...(payload ? { payload } : {}) });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json().error.code).toBe('unauthenticated');
+    }
+  });
+
+  it('lets nobody but the buyer end or read the buyer’s payment', async () => {
+    const listing = await insertListing(t.app, { sellerId: seller.id });
+    const { paymentIntentId } = await reserveOk(buyer, listing);
+    const other = await signUp(t.app);
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/purchases/${listing.id}/reservation?paymentIntentId=${paymentIntentId}`,
+      headers: { cookie: other.cookie },
+    });
+    expect(cancelled.statusCode).toBe(204);
+    await t.app.afterReply.settled();
+    // Another user's cancel touched nothing: the hold and the intent are the buyer's still.
+    expect(
+      (await reserve(other, listing.id, { priceCents: listing.listingPriceCents })).json().error.code,
+    ).toBe('ticket_reserved');
+    expect((await local.retrieveIntent(paymentIntentId)).status).toBe('requires_payment_method');
+    expect(await status(other, listing.id)).toEqual({ status: 'failed', errorCode: 'verification_error' });
+    expect(await status(buyer, listing.id)).toEqual({ status: 'pending', errorCode: null });
+  });
+});
+
 describe('validate and cancel', () => {
   it('validates the hold, and says when it is not the buyer’s or has run out', async () => {
     const listing = await insertListing(t.app, { sellerId: seller.id });
