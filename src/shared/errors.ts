@@ -91,12 +91,25 @@ const purchaseErrors = {
   },
 } as const;
 
+// The admin area (spec 02 §8 "Admin"); the key's message is the spec's English.
+const adminErrors = {
+  'invalid-access-key': { status: 403, message: 'Invalid access key' },
+  'listing-already-moderated': {
+    status: 409,
+    message: 'Toinen ylläpitäjä käsitteli lipun juuri. Lista päivitettiin.',
+  },
+  'listing-not-pending': { status: 409, message: 'Kuvan voi vaihtaa vain tarkistusta odottavalle lipulle' },
+  'invalid-image': { status: 400, message: 'Please select a valid image file' },
+  'image-too-large': { status: 413, message: 'File size must be less than 10MB' },
+} as const;
+
 export const errorCatalogue = {
   ...genericErrors,
   ...accountErrors,
   ...ticketErrors,
   ...sellingErrors,
   ...purchaseErrors,
+  ...adminErrors,
 };
 
 export type ErrorCode = keyof typeof errorCatalogue;

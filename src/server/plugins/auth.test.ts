@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, seedDemoData } from '../db/seed.ts';
+import { adminAccessCookieName, adminAccessValue } from '../modules/admin/admin-access.ts';
 import { sessionCookieFrom } from '../test/session-cookie.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { registerAuth } from './auth.ts';
@@ -26,13 +27,16 @@ beforeAll(async () => {
   guarded.decorate('config', t.config);
   guarded.decorate('db', t.app.db);
   registerErrorHandler(guarded);
-  await guarded.register(fastifyCookie);
+  await guarded.register(fastifyCookie, { secret: t.config.cookieSecret });
   registerAuth(guarded);
   guarded.post('/api/open', async (request) => ({ user: request.user?.userId ?? null }));
   guarded.post('/api/own', { config: { access: 'signed-in' } }, async (request) => ({
     user: request.user.userId,
   }));
-  guarded.post('/api/admin-only', { config: { access: 'admin' } }, async (request) => ({
+  guarded.post('/api/admin/only', { config: { access: 'admin' } }, async (request) => ({
+    user: request.user.userId,
+  }));
+  guarded.post('/api/admin/key', { config: { access: 'admin-key' } }, async (request) => ({
     user: request.user.userId,
   }));
   await guarded.ready();
@@ -64,11 +68,45 @@ describe('route access', () => {
     expect((await call('/api/own', cookies.buyer)).statusCode).toBe(200);
   });
 
-  it('refuses visitors with 401 and users who are not admins with 403 on an admin route', async () => {
-    expect((await call('/api/admin-only')).statusCode).toBe(401);
-    const user = await call('/api/admin-only', cookies.buyer);
-    expect(user.statusCode).toBe(403);
-    expect(user.json().error.code).toBe('permission-denied');
-    expect((await call('/api/admin-only', cookies.admin)).statusCode).toBe(200);
+  it('opens an admin route only to an admin with their own live access cookie; everyone else meets a 404', async () => {
+    const adminId = (await call('/api/admin/key', cookies.admin)).json().user as string;
+    const buyerId = (await call('/api/own', cookies.buyer)).json().user as string;
+    const access = (userId: string, expiresAt: Date) =>
+      `${adminAccessCookieName}=${guarded.signCookie(adminAccessValue(userId, expiresAt))}`;
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const refused = [
+      undefined,
+      cookies.buyer,
+      `${cookies.buyer}; ${access(buyerId, tomorrow)}`,
+      cookies.admin,
+      `${cookies.admin}; ${access(adminId, new Date(Date.now() - 1000))}`,
+      `${cookies.admin}; ${access(buyerId, tomorrow)}`,
+      `${cookies.admin}; ${adminAccessCookieName}=${adminAccessValue(adminId, tomorrow)}`,
+      `${cookies.admin}; ${access(adminId, tomorrow).replace(/.$/, '0')}`,
+    ];
+    for (const cookie of refused) {
+      const answer = await call('/api/admin/only', cookie, '{"rikki":');
+      expect(answer.statusCode, cookie).toBe(404);
+      expect(answer.json().error).toEqual({ code: 'not-found', message: 'Sivua tai tietoa ei löytynyt' });
+    }
+    expect((await call('/api/admin/only', `${cookies.admin}; ${access(adminId, tomorrow)}`)).json()).toEqual({
+      user: adminId,
+    });
+  });
+
+  it('lets an admin without the access cookie reach the way in, and nobody else', async () => {
+    expect((await call('/api/admin/key')).statusCode).toBe(404);
+    expect((await call('/api/admin/key', cookies.buyer)).statusCode).toBe(404);
+    expect((await call('/api/admin/key', cookies.admin)).statusCode).toBe(200);
+  });
+
+  it('refuses to start with a route under /api/admin that is not declared admin-only', async () => {
+    const careless = Fastify();
+    careless.decorate('config', t.config);
+    careless.decorate('db', t.app.db);
+    await careless.register(fastifyCookie);
+    registerAuth(careless);
+    expect(() => careless.get('/api/admin/forgotten', async () => ({}))).toThrow(/not declared admin-only/);
+    await careless.close();
   });
 });

@@ -21,13 +21,18 @@ import {
   sessionCookieName,
   setSessionCookie,
 } from '../modules/accounts/sessions.ts';
+import { adminAccessExpiry } from '../modules/admin/admin-access.ts';
 
-/** Who may call a route: checked before anything else of the request is read. */
-export type RouteAccess = 'signed-in' | 'admin';
+/**
+ * Who may call a route: checked before anything else of the request is read. 'admin' is the admin
+ * area (an admins row and the access cookie); 'admin-key' is the way in to it (an admins row).
+ * Anyone else meets the same 404 as a path that does not exist: no hint that the area exists.
+ */
+export type RouteAccess = 'signed-in' | 'admin' | 'admin-key';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Set on a route: visitors get 401 (and non-admins 403) before its body is even parsed. */
+    /** Set on a route: visitors get 401 (admin routes: 404) before its body is even parsed. */
     access?: RouteAccess;
     /** What a visitor is told instead of the generic 'Kirjaudu sisään jatkaaksesi'. */
     signInMessage?: string;
@@ -82,12 +87,26 @@ export function registerAuth(app: FastifyInstance): void {
       }
     }
     const { access } = request.routeOptions.config;
-    if (!access) return;
-    if (!request.user)
-      throw new AppError('unauthenticated', { message: request.routeOptions.config.signInMessage });
-    // The admin area's 1-day access cookie is checked here too once the admin area exists.
-    if (access === 'admin' && !(await isAdmin(app.db, request.user.userId)))
-      throw new AppError('permission-denied');
+    if (access === 'signed-in') {
+      if (!request.user)
+        throw new AppError('unauthenticated', { message: request.routeOptions.config.signInMessage });
+      return;
+    }
+    if (access === undefined) return;
+    const user = request.user;
+    const unlocked =
+      user !== null &&
+      (access === 'admin-key' || adminAccessExpiry(request, user.userId) !== null) &&
+      (await isAdmin(app.db, user.userId));
+    if (!unlocked) throw new AppError('not-found');
+  });
+
+  // The admin area is closed by default: a route under /api/admin that forgot its access
+  // declaration stops the server at start instead of opening to everyone.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (route.url.startsWith('/api/admin') && access !== 'admin' && access !== 'admin-key')
+      throw new Error(`${route.method} ${route.url} is in the admin area but is not declared admin-only`);
   });
 }
 

@@ -213,3 +213,13 @@ export const listingViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.listingId, table.visitorKey, table.day] })],
 );
+
+/** One row per approved listing (spec 02 ticketListingAnalytics): when it went on sale, how many tickets. */
+export const listingAnalytics = pgTable('listing_analytics', {
+  listingId: uuid('listing_id')
+    .primaryKey()
+    .references(() => listings.id),
+  approvalDate: timestamp('approval_date', { withTimezone: true }).notNull().defaultNow(),
+  /** The listing's ticketCount, or 1 (spec 02 §4). */
+  ticketCount: integer('ticket_count').notNull(),
+});

@@ -1,14 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { payoutStatuses } from '#shared/admin/payouts.schema.ts';
 import { sales } from './purchases.ts';
 
-/** Payout statuses of spec 02 §4, in the order a sale normally passes them. */
-export const payoutStatuses = [
-  'pending',
-  'ready_for_payment',
-  'paid',
-  'reclamation_hold',
-  'cancelled',
-] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
 /**

@@ -1,0 +1,53 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { adminAccessHours } from '#shared/admin/admin.schema.ts';
+
+// The admin area's second lock (spec 01 §2 "Admin entry guard"): after the access key, a signed,
+// httpOnly cookie bound to the admin's user id, good for a day. The expiry is inside the signed
+// value, so a cookie kept past its day, or one made for another admin, opens nothing.
+
+export const adminAccessCookieName = 'lt_admin_access';
+
+/** The access key typed in the dialog, compared with the configured one in constant time. */
+export function accessKeyMatches(typed: string, configured: string): boolean {
+  const a = Buffer.from(typed, 'utf8');
+  const b = Buffer.from(configured, 'utf8');
+  // Compared at the configured key's length either way, so the time does not tell the length.
+  return timingSafeEqual(a.length === b.length ? a : b, b) && a.length === b.length;
+}
+
+/** Sets the cookie for this admin; returns when it stops working. */
+export function grantAdminAccess(
+  reply: FastifyReply,
+  userId: string,
+  secure: boolean,
+  now = Date.now(),
+): Date {
+  const expiresAt = new Date(now + adminAccessHours * 3_600_000);
+  void reply.setCookie(adminAccessCookieName, adminAccessValue(userId, expiresAt), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    signed: true,
+    expires: expiresAt,
+  });
+  return expiresAt;
+}
+
+/** The signed cookie's value before signing: `{userId}.{expiry in ms}`. */
+export function adminAccessValue(userId: string, expiresAt: Date): string {
+  return `${userId}.${expiresAt.getTime()}`;
+}
+
+/** When this request's access cookie stops working for `userId`, or null if it does not open the area. */
+export function adminAccessExpiry(request: FastifyRequest, userId: string, now = Date.now()): Date | null {
+  const raw = request.cookies[adminAccessCookieName];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || unsigned.value === null) return null;
+  const [owner, expiry] = unsigned.value.split('.');
+  const expiresAt = Number(expiry);
+  if (owner !== userId || !Number.isSafeInteger(expiresAt) || expiresAt <= now) return null;
+  return new Date(expiresAt);
+}
