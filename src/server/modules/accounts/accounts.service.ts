@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   type AccountDetails,
   type AuthUser,
   messages,
   type SocialProvider,
 } from '#shared/accounts/accounts.schema.ts';
+import { normalizeIban } from '#shared/accounts/iban.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -284,6 +285,37 @@ export async function findMailContact(
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return user;
+}
+
+/** What the admin area shows of a user: who they are and where their money goes. */
+export interface UserForAdmin {
+  id: string;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  /** Normalised ('FI…' without spaces), or null. */
+  iban: string | null;
+}
+
+/** Users by id, in one query (a deleted account shows as its emptied row). */
+export async function findUsersForAdmin(
+  executor: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, UserForAdmin>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await executor
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      iban: users.iban,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, { ...row, iban: row.iban ? normalizeIban(row.iban) : null }]));
 }
 
 export async function updateIban(db: Db, userId: string, iban: string): Promise<void> {
