@@ -30,7 +30,7 @@ export interface AdminImagesDeps {
 /** Where an uploaded picture is served from: public, like the shipped defaults. */
 export const uploadedImagesPath = '/kuvat/ladatut';
 
-export const uploadedImageUrl = (id: string) => `${uploadedImagesPath}/${id}.webp`;
+const uploadedImageUrl = (id: string) => `${uploadedImagesPath}/${id}.webp`;
 const uploadedImageKey = (id: string) => `images/uploads/${id}.webp`;
 /** An upload's file name in its url: its id (a lowercase uuid, as randomUUID writes it) and '.webp'. */
 export const uploadedImageFilePattern =
