@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   type AccountDetails,
   type AuthUser,
@@ -406,4 +406,20 @@ export async function deleteAccount(
     await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
+}
+
+/**
+ * The IBANs more than one user has given, normalised like `normalizeIban` on both sides (older
+ * rows may hold spaces), each with its users' ids: the shared-IBAN warning (spec 02 §5). One query
+ * over the users that have an IBAN; only the shared ones come back.
+ */
+export async function findSharedIbans(executor: Executor): Promise<Map<string, string[]>> {
+  const iban = sql<string>`upper(regexp_replace(${users.iban}, '\\s', '', 'g'))`;
+  const rows = await executor
+    .select({ iban, userIds: sql<string[]>`array_agg(${users.id}::text order by ${users.id})` })
+    .from(users)
+    .where(isNotNull(users.iban))
+    .groupBy(iban)
+    .having(sql`count(*) > 1`);
+  return new Map(rows.map((row) => [row.iban, row.userIds]));
 }

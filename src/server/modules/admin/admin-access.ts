@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminAccessHours } from '#shared/admin/admin.schema.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAccessGranted } from './admin-audit.ts';
+import { recordAdminAction } from './admin-audit.ts';
 
 // The admin area's second lock (spec 01 §2 "Admin entry guard"): after the access key, a signed,
 // httpOnly cookie bound to the admin's user id, good for a day. The expiry is inside the signed
@@ -71,6 +71,13 @@ export async function unlockAdminArea(
 ): Promise<Date> {
   if (!accessKeyMatches(attempt.typedKey, attempt.configuredKey)) throw new AppError('invalid-access-key');
   const now = Date.now();
-  await recordAccessGranted(db, attempt.userId, adminAccessExpiresAt(now));
+  await recordAdminAction(db, {
+    adminId: attempt.userId,
+    action: 'admin.access',
+    entityType: 'admin',
+    entityId: attempt.userId,
+    before: null,
+    after: { expiresAt: adminAccessExpiresAt(now).toISOString() },
+  });
   return grantAdminAccess(reply, attempt.userId, attempt.secure, now);
 }

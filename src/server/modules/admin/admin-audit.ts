@@ -14,29 +14,14 @@ export async function recordAdminAction(
   entry: {
     adminId: string;
     action: (typeof auditActions)[number];
-    entityType: 'listing' | 'sale';
+    /** The record changed; 'admin' is the admin themself (unlocking the area). */
+    entityType: 'listing' | 'sale' | 'admin';
     entityId: string;
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
   },
 ): Promise<void> {
   await executor.insert(adminAuditLog).values(entry);
-}
-
-/** An admin unlocked the admin area with the access key: the record is the admin themself. */
-export async function recordAccessGranted(
-  executor: Executor,
-  adminId: string,
-  expiresAt: Date,
-): Promise<void> {
-  await executor.insert(adminAuditLog).values({
-    adminId,
-    action: 'admin.access',
-    entityType: 'admin',
-    entityId: adminId,
-    before: null,
-    after: { expiresAt: expiresAt.toISOString() },
-  });
 }
 
 /** The newest `limit` entries, newest first, each with the admin's username and e-mail. */

@@ -24,6 +24,12 @@ export type ListingTransition = keyof typeof listingTransitions;
 /** Why a listing was taken off sale, as `listing_removals` records it: the seller's reason, or ours. */
 export type RemovalReason = SellerRemovalReason | 'account_deleted' | 'admin_removed';
 
+/**
+ * Where a listing's picture came from: the event search ('api') or a category default, as the
+ * seller chose; 'admin' for a picture an admin uploaded (docs/decisions/015).
+ */
+export type ListingImageSource = 'api' | 'default' | 'admin';
+
 /** Statuses in which the seller may still change the price and the additional info. */
 const editableStatuses = ['pending', 'listed'] as const satisfies readonly ListingStatus[];
 
@@ -125,6 +131,32 @@ export class ListingLifecycle {
       moderatedBy: adminId,
       rejectionReason: reason,
     });
+  }
+
+  /**
+   * An admin gives a listing under review another picture (spec 02 §2 'Vaihda kuva'), only while
+   * it is pending: one approved or deleted meanwhile keeps its own. The row is locked first, so the
+   * picture returned (for the audit log) is the one replaced. Returns it, or undefined when the
+   * listing is not pending. Pending listings are on no public list, so nobody is told.
+   */
+  async changeImage(
+    executor: Executor,
+    listingId: string,
+    image: { eventImage: string; imageSource: ListingImageSource },
+  ): Promise<{ eventImage: string | null; imageSource: string | null } | undefined> {
+    const pending = and(eq(listings.id, listingId), eq(listings.status, 'pending'));
+    const [before] = await executor
+      .select({ eventImage: listings.eventImage, imageSource: listings.imageSource })
+      .from(listings)
+      .where(pending)
+      .for('update');
+    if (!before) return undefined;
+    const changed = await executor
+      .update(listings)
+      .set({ ...image, updatedAt: sql`now()` })
+      .where(pending)
+      .returning({ id: listings.id });
+    return changed.length === 1 ? before : undefined;
   }
 
   /**
