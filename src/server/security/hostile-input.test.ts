@@ -146,7 +146,7 @@ const hostileQuery = fc
       'intent',
       'code',
       'state',
-      'inline',
+      'download',
     ),
     hostileUrlPart,
     { maxKeys: 4 },
