@@ -321,6 +321,9 @@ test('the PDF viewer: several files are listed, each to view or download; one op
   expect(frameUrl).toBeTruthy();
   const inline = await page.request.get(frameUrl ?? '');
   expect(inline.headers()['content-type']).toBe('application/pdf');
+  // Our own page may frame it (a browser would refuse a frame-ancestors 'none' answer).
+  expect(inline.headers()['content-security-policy'] ?? '').not.toContain("frame-ancestors 'none'");
+  expect(inline.headers()['x-frame-options'] ?? 'SAMEORIGIN').toBe('SAMEORIGIN');
 
   // The way out is there on every screen: a tab of its own, or the file itself.
   const viewer = page.getByRole('dialog');
