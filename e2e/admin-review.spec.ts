@@ -210,7 +210,7 @@ test('approving a pending listing puts it on sale and tells the seller by mail',
   await expect(pending).toContainText('lippu-1.pdf: 1 viivakoodi');
   await expectNoSeriousA11yViolations(page);
 
-  await pending.getByRole('button', { name: 'Hyväksy' }).click();
+  await pending.getByRole('button', { name: 'Hyväksy', exact: true }).click();
   await expect(pending).toHaveCount(0);
   await expect(page.getByText(`Lippu hyväksytty myyntiin: ${eventName}`)).toBeVisible();
 
@@ -235,11 +235,11 @@ test('rejecting asks for a reason, which the seller gets by mail', async ({ page
   await openAdminArea(page);
   await page.goto('/admin');
   const pending = card(page, eventName);
-  await pending.getByRole('button', { name: 'Hylkää' }).click();
+  await pending.getByRole('button', { name: 'Hylkää', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Hylkää lippu' });
   const reason = dialog.getByLabel('Hylkäyksen syy');
   await expect(reason).toHaveAttribute('placeholder', 'Esim: Lippu ei täytä laatuvaatimuksia...');
-  const confirm = dialog.getByRole('button', { name: 'Hylkää' });
+  const confirm = dialog.getByRole('button', { name: 'Hylkää', exact: true });
   await expect(confirm).toBeDisabled();
   // Blanks are no reason.
   await reason.fill('   ');
@@ -267,7 +267,7 @@ test('a category picture replaces the listing picture', async ({ page, playwrigh
   await openAdminArea(page);
   await page.goto('/admin');
   const pending = card(page, eventName);
-  await pending.getByRole('button', { name: /Vaihda kuva/ }).click();
+  await pending.getByRole('button', { name: 'Vaihda kuva' }).click();
   const dialog = page.getByRole('dialog', { name: /Vaihda kuva/ });
   await expect(dialog.getByRole('tab', { name: 'Kategoriakuvat' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByRole('tab', { name: 'Ladatut kuvat' })).toBeVisible();
@@ -285,7 +285,7 @@ test('a category picture replaces the listing picture', async ({ page, playwrigh
   await expect(pending.locator('img').first()).toHaveAttribute('src', chosenUrl ?? '');
 
   // A file that is no picture is refused before it is sent.
-  await pending.getByRole('button', { name: /Vaihda kuva/ }).click();
+  await pending.getByRole('button', { name: 'Vaihda kuva' }).click();
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'lippu.pdf',
     mimeType: 'application/pdf',

@@ -166,7 +166,6 @@ export function AdminListingCard({
           startIcon={<ImageOutlined />}
           onClick={() => onChangeImage(listing)}
           disabled={busy}
-          aria-label={`${t.changeImage}: ${listing.eventName}`}
           sx={{
             position: 'absolute',
             right: 8,
