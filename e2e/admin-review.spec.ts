@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import sharp from 'sharp';
 import { renderTicketPdf } from '../src/server/db/seed/ticket-pdf.ts';
 import { addDays, helsinkiDate } from '../src/shared/dates.ts';
 import type { SellerListing } from '../src/shared/listings/seller-listing.schema.ts';
@@ -286,6 +287,7 @@ test('a category picture replaces the listing picture', async ({ page, playwrigh
 
   // A file that is no picture is refused before it is sent.
   await pending.getByRole('button', { name: 'Vaihda kuva' }).click();
+  await dialog.getByRole('tab', { name: 'Ladatut kuvat' }).click();
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'lippu.pdf',
     mimeType: 'application/pdf',
@@ -293,6 +295,19 @@ test('a category picture replaces the listing picture', async ({ page, playwrigh
   });
   await expect(dialog.getByText('Please select a valid image file')).toBeVisible();
   await expect(update).toBeDisabled();
+
+  // A picture of its own: sent, turned into WebP, and shown on the card.
+  const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#2a6f97' } })
+    .png()
+    .toBuffer();
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'oma-kuva.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByText('Valittu tiedosto: oma-kuva.png')).toBeVisible();
+  await expect(dialog.getByText('Please select a valid image file')).toHaveCount(0);
+  await update.click();
+  await expect(dialog).toBeHidden();
+  await expect(pending.locator('img').first()).toHaveAttribute('src', /^\/kuvat\/ladatut\/.+\.webp$/);
 });
 
 test('the PDF viewer: several files are listed, each to view or download; one opens straight', async ({

@@ -254,7 +254,7 @@ export function AdminListingCard({
             </Fact>
             <Fact label={t.iban} labelWidth="7rem">
               {seller.iban ? (
-                <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.9em' }}>
                   {formatIban(seller.iban)}
                 </Box>
               ) : (

@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { PageTabPanel, PageTabs } from '#client/components/page-tabs.tsx';
 import { adminText } from '#client/i18n/fi/admin.ts';
@@ -94,8 +94,9 @@ interface Props {
 
 /**
  * 'Vaihda kuva' of a listing under review (spec 02 §2 "Dialogs", §5 "Admin rules"): a category's
- * default picture, an earlier upload, or a new picture from this device (JPG, PNG or WebP up to
- * 10 MB, which the server turns into WebP). 'Päivitä kuva' waits until something is chosen.
+ * default picture, or under 'Ladatut kuvat' an earlier upload or a new picture from this device
+ * (JPG, PNG or WebP up to 10 MB, which the server turns into WebP). 'Päivitä kuva' waits until
+ * something is chosen.
  */
 export function ChangeImageDialog({ open, listing, onClose, onChanged }: Props) {
   const titleId = useId();
@@ -105,9 +106,6 @@ export function ChangeImageDialog({ open, listing, onClose, onChanged }: Props) 
   const [source, setSource] = useState<Source>('categories');
   const [choice, setChoice] = useState<Choice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-
-  const preview = choice && 'preview' in choice ? choice.preview : null;
-  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const chooseUrl = (url: string) => {
     setProblem(null);
@@ -120,7 +118,16 @@ export function ChangeImageDialog({ open, listing, onClose, onChanged }: Props) 
     if (!file) return;
     const refused = fileProblem(file);
     setProblem(refused);
-    setChoice(refused ? null : { file, preview: URL.createObjectURL(file) });
+    setChoice(null);
+    if (refused) return;
+    // The preview is a data URL: the site's image policy admits data: but not blob: addresses.
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setChoice({ file, preview: reader.result });
+      else setProblem(t.readFailed);
+    };
+    reader.onerror = () => setProblem(t.readFailed);
+    reader.readAsDataURL(file);
   };
 
   const update = () => {
@@ -140,71 +147,78 @@ export function ChangeImageDialog({ open, listing, onClose, onChanged }: Props) 
   const chosenUrl = choice && 'url' in choice ? choice.url : null;
   const busy = change.isPending;
 
-  let gallery: ReactNode;
-  if (images.isPending) {
-    gallery = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={t.loading} />
+  /** A gallery once the list has come: the loading or failure in its place before that. */
+  const gallery = (render: (data: NonNullable<typeof images.data>) => ReactNode): ReactNode => {
+    if (images.isPending) {
+      return (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={t.loading} />
+        </Box>
+      );
+    }
+    if (images.isError) {
+      return (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => void images.refetch()}>
+              {adminText.review.retry}
+            </Button>
+          }
+        >
+          {t.loadFailed}
+        </Alert>
+      );
+    }
+    return render(images.data);
+  };
+
+  const upload = (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      sx={{ gap: 2, mb: 2, pb: 2, borderBottom: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}
+    >
+      <Box>
+        <Button
+          component="label"
+          variant="outlined"
+          color="secondary"
+          startIcon={<UploadFile />}
+          disabled={busy}
+        >
+          {t.upload}
+          <input type="file" accept="image/jpeg,image/png,image/webp" onChange={chooseFile} hidden />
+        </Button>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.75 }}>
+          {t.uploadHint}
+        </Typography>
       </Box>
-    );
-  } else if (images.isError) {
-    gallery = (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={() => void images.refetch()}>
-            {adminText.review.retry}
-          </Button>
-        }
-      >
-        {t.loadFailed}
-      </Alert>
-    );
-  } else {
-    gallery = (
-      <>
-        <PageTabPanel look="plain" idPrefix="admin-image" value="categories" selected={source}>
-          <Stack sx={{ gap: 2 }}>
-            {images.data.categories.map((category) => (
-              <Box component="section" key={category.category} aria-label={category.label}>
-                <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.75 }}>
-                  {category.label}
-                </Typography>
-                <Box sx={tileGrid}>
-                  {category.images.map((image, index) => (
-                    <ImageTile
-                      key={image.url}
-                      image={image}
-                      label={t.categoryImage(category.label, index + 1)}
-                      selected={chosenUrl === image.url}
-                      onChoose={chooseUrl}
-                    />
-                  ))}
-                </Box>
-              </Box>
-            ))}
-          </Stack>
-        </PageTabPanel>
-        <PageTabPanel look="plain" idPrefix="admin-image" value="uploaded" selected={source}>
-          {images.data.uploaded.length === 0 ? (
-            <Typography sx={{ color: 'text.secondary' }}>{t.noUploads}</Typography>
-          ) : (
-            <Box sx={tileGrid}>
-              {images.data.uploaded.map((image) => (
-                <ImageTile
-                  key={image.url}
-                  image={image}
-                  label={t.uploadedImage(image.originalFileName ?? image.url)}
-                  selected={chosenUrl === image.url}
-                  onChoose={chooseUrl}
-                />
-              ))}
-            </Box>
-          )}
-        </PageTabPanel>
-      </>
-    );
-  }
+      {choice && 'file' in choice && (
+        <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', minWidth: 0 }}>
+          <Box
+            component="img"
+            src={choice.preview}
+            alt=""
+            onError={() => {
+              setChoice(null);
+              setProblem(t.readFailed);
+            }}
+            sx={{
+              width: 96,
+              aspectRatio: '16 / 9',
+              objectFit: 'cover',
+              borderRadius: 1,
+              border: 3,
+              borderColor: 'secondary.main',
+            }}
+          />
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {t.chosenFile(choice.file.name)}
+          </Typography>
+        </Stack>
+      )}
+    </Stack>
+  );
 
   return (
     <Dialog
@@ -230,57 +244,57 @@ export function ChangeImageDialog({ open, listing, onClose, onChanged }: Props) 
           options={sourceOptions}
           onChange={setSource}
         />
-        {gallery}
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          sx={{ gap: 2, mt: 3, pt: 2, borderTop: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}
-        >
-          <Box>
-            <Button
-              component="label"
-              variant="outlined"
-              color="secondary"
-              startIcon={<UploadFile />}
-              disabled={busy}
-            >
-              {t.upload}
-              <input type="file" accept="image/jpeg,image/png,image/webp" onChange={chooseFile} hidden />
-            </Button>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.75 }}>
-              {t.uploadHint}
-            </Typography>
-          </Box>
-          {choice && 'file' in choice && (
-            <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', minWidth: 0 }}>
-              <Box
-                component="img"
-                src={choice.preview}
-                alt=""
-                onError={() => {
-                  setChoice(null);
-                  setProblem(t.readFailed);
-                }}
-                sx={{
-                  width: 96,
-                  aspectRatio: '16 / 9',
-                  objectFit: 'cover',
-                  borderRadius: 1,
-                  border: 3,
-                  borderColor: 'secondary.main',
-                }}
-              />
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {t.chosenFile(choice.file.name)}
-              </Typography>
+        <PageTabPanel look="plain" idPrefix="admin-image" value="categories" selected={source}>
+          {gallery((data) => (
+            <Stack sx={{ gap: 2 }}>
+              {data.categories.map((category) => (
+                <Box component="section" key={category.category} aria-label={category.label}>
+                  <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.75 }}>
+                    {category.label}
+                  </Typography>
+                  <Box sx={tileGrid}>
+                    {category.images.map((image, index) => (
+                      <ImageTile
+                        key={image.url}
+                        image={image}
+                        label={t.categoryImage(category.label, index + 1)}
+                        selected={chosenUrl === image.url}
+                        onChoose={chooseUrl}
+                      />
+                    ))}
+                  </Box>
+                </Box>
+              ))}
             </Stack>
+          ))}
+        </PageTabPanel>
+        <PageTabPanel look="plain" idPrefix="admin-image" value="uploaded" selected={source}>
+          {upload}
+          {gallery((data) =>
+            data.uploaded.length === 0 ? (
+              <Typography sx={{ color: 'text.secondary' }}>{t.noUploads}</Typography>
+            ) : (
+              <Box sx={tileGrid}>
+                {data.uploaded.map((image) => (
+                  <ImageTile
+                    key={image.url}
+                    image={image}
+                    label={t.uploadedImage(image.originalFileName ?? image.url)}
+                    selected={chosenUrl === image.url}
+                    onChoose={chooseUrl}
+                  />
+                ))}
+              </Box>
+            ),
           )}
-        </Stack>
-        {problem && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {problem}
-          </Alert>
-        )}
+        </PageTabPanel>
       </DialogContent>
+      {/* Beside the buttons, whichever tab is open and however far it is scrolled. */}
+      {problem && (
+        <Alert severity="error" sx={{ mx: 3, mt: 1 }}>
+          {problem}
+        </Alert>
+      )}
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button color="secondary" onClick={onClose} disabled={busy}>
           {t.cancel}
