@@ -11,7 +11,8 @@ export function apiRoutesInTree(app: FastifyInstance): { method: string; url: st
     const match = /^([│ ]*)[└├]── (\S+)(?: \(([^)]+)\))?/.exec(line);
     if (!match) continue;
     const depth = (match[1] ?? '').length / 4;
-    const path = `${parents[depth - 1] ?? ''}/${match[2] ?? ''}`.replace(/\/{2,}/g, '/');
+    // A node is the rest of its parent's path: 'api/…' under '/', '/payout' or '.csv' under '/api/admin/sales'.
+    const path = `${parents[depth - 1] ?? ''}${match[2] ?? ''}`.replace(/\/{2,}/g, '/');
     parents[depth] = path;
     parents.length = depth + 1;
     if (!path.startsWith('/api/')) continue;

@@ -83,8 +83,8 @@ export async function adminImagesRoutes(app: FastifyInstance): Promise<void> {
           "Changes a pending listing's picture. JSON `{ url }` chooses a category default or an earlier upload; multipart/form-data with one JPG, PNG or WebP file under `image` (at most 10 MB) uploads a new one, converted to WebP.",
         consumes: ['application/json', 'multipart/form-data'],
         params: adminListingIdParamsSchema,
-        // Only a JSON body is parsed here; a multipart one is read by the handler.
-        body: chooseListingImageSchema.optional(),
+        // Only a JSON body is parsed here; a multipart one reaches validation as null and is read by the handler.
+        body: chooseListingImageSchema.nullish(),
         response: {
           200: listingImageResultSchema,
           ...errorResponses(
@@ -93,6 +93,7 @@ export async function adminImagesRoutes(app: FastifyInstance): Promise<void> {
             'not-found',
             'listing-not-pending',
             'image-too-large',
+            'upload-failed',
           ),
         },
       },

@@ -30,7 +30,7 @@ export interface AdminImagesDeps {
 /** Where an uploaded picture is served from: public, like the shipped defaults. */
 export const uploadedImagesPath = '/kuvat/ladatut';
 
-export const uploadedImageUrl = (id: string) => `${uploadedImagesPath}/${id}.webp`;
+const uploadedImageUrl = (id: string) => `${uploadedImagesPath}/${id}.webp`;
 const uploadedImageKey = (id: string) => `images/uploads/${id}.webp`;
 /** An upload's file name in its url: its id (a lowercase uuid, as randomUUID writes it) and '.webp'. */
 export const uploadedImageFilePattern =
@@ -168,8 +168,14 @@ export async function uploadListingImage(
       const image = { eventImage: uploadedImageUrl(id), imageSource: 'admin' as const };
       // First the listing (locked), so a file is written only for a listing still pending.
       const result = await changeListingImage(tx, deps.listings, adminId, listingId, image);
-      await deps.files.put(key, webp, 'image/webp');
+      // Marked first: a store that fails halfway may have left part of the file.
       stored = true;
+      try {
+        await deps.files.put(key, webp, 'image/webp');
+      } catch (error) {
+        deps.log.error({ err: error, key }, 'storing an admin image failed');
+        throw new AppError('upload-failed');
+      }
       await tx.insert(adminImages).values({
         id,
         storageKey: key,
@@ -183,7 +189,7 @@ export async function uploadListingImage(
   } catch (error) {
     if (stored) {
       const left = await deleteFiles(deps.files, [key]);
-      if (left.length > 0) deps.log.warn({ key }, 'could not delete the image of a failed upload');
+      if (left.length > 0) deps.log.error({ key }, 'could not delete the image of a failed upload');
     }
     throw error;
   }

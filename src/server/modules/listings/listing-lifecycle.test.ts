@@ -170,6 +170,23 @@ describe('listing transitions', () => {
     expect(rows).toEqual([{ listingId: id, ticketCount: 3, approvalDate: expect.any(Date) }]);
   });
 
+  it('changes the picture of a pending listing only, telling the one it replaced', async () => {
+    const image = { eventImage: '/defaults/events/muu/2.webp', imageSource: 'default' } as const;
+    for (const status of listingStatuses.filter((name) => name !== 'reserved')) {
+      const id = await listing(status);
+      const before = changes;
+      const replaced = await t.app.listings.changeImage(t.app.db, id, image);
+      if (status === 'pending')
+        expect(replaced).toEqual({ eventImage: '/defaults/events/konsertti/1.webp', imageSource: null });
+      else expect(replaced, status).toBeUndefined();
+      const [row] = await t.app.db.select().from(listings).where(eq(listings.id, id));
+      expect(row?.eventImage).toBe(
+        status === 'pending' ? image.eventImage : '/defaults/events/konsertti/1.webp',
+      );
+      expect(changes, 'a pending listing is on no public list').toBe(before);
+    }
+  });
+
   it('records who removed a listing, why, and what it was', async () => {
     const id = await listing('listed');
     expect(await run('remove', id)).toBe(true);

@@ -1,6 +1,8 @@
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   type AdminSale,
+  type adminSalesResponseSchema,
   type PayoutStatusCode,
   payoutStatuses,
   type UpdatePayout,
@@ -80,10 +82,7 @@ export async function applyPayoutRule(executor: Executor): Promise<void> {
 export async function listAdminSales(
   db: Db,
   status?: PayoutStatusCode,
-): Promise<{
-  sales: AdminSale[];
-  summary: { status: PayoutStatusCode; count: number; sellerReceivableCents: number }[];
-}> {
+): Promise<z.infer<typeof adminSalesResponseSchema>> {
   await applyPayoutRule(db);
   // Sales first: a sale and its payout row commit together, so every sale read has its row.
   const allSales = await listSales(db);
@@ -108,8 +107,12 @@ export async function listAdminSales(
     shown.flatMap(({ sale }) => [sale.buyerId, sale.sellerId]),
   );
   const sharedIbans = await findSharedIbans(db);
-  const person = (id: string) =>
-    people.get(id) ?? { id, email: '', username: null, firstName: null, lastName: null, iban: null };
+  const person = (id: string) => {
+    const found = people.get(id);
+    // Users are never deleted (an account deletion empties the row), and sales reference them.
+    if (!found) throw new Error(`user ${id} of a sale is missing`);
+    return found;
+  };
 
   const sales = shown.map(({ sale, payout }): AdminSale => {
     const buyer = person(sale.buyerId);
