@@ -135,9 +135,10 @@ export function ChangeImageDialog({ open, listing, onClose, onChanged }: Props) 
     setProblem(null);
     change.mutate('url' in choice ? { url: choice.url } : { file: choice.file }, {
       onSuccess: onChanged,
+      // A refusal says why in the server's words; a failure of the upload itself is the spec's.
       onError: (error) =>
         setProblem(
-          error instanceof ApiError && error.code !== 'internal' && error.code !== 'network'
+          error instanceof ApiError && !['internal', 'network', 'upload-failed'].includes(error.code)
             ? error.message
             : t.uploadFailed,
         ),
