@@ -358,3 +358,29 @@ test('the PDF viewer: several files are listed, each to view or download; one op
   await expect(page.getByTitle(/^Lipputiedosto /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Takaisin tiedostoihin' })).toHaveCount(0);
 });
+
+test('when another admin decided first, the second is told so and the card goes', async ({
+  page,
+  otherPage,
+  playwright,
+  baseURL,
+}) => {
+  const seller = await freshSeller(playwright, baseURL ?? '');
+  const eventName = uniqueEventName('kilpa');
+  await pendingListing(seller, eventName);
+
+  await openAdminArea(page);
+  await openAdminArea(otherPage);
+  await page.goto('/admin');
+  await otherPage.goto('/admin');
+  await expect(card(otherPage, eventName)).toBeVisible();
+
+  await card(page, eventName).getByRole('button', { name: 'Hyväksy', exact: true }).click();
+  await expect(card(page, eventName)).toHaveCount(0);
+
+  // The other admin's list is older: their approval loses, and they are told why.
+  await card(otherPage, eventName).getByRole('button', { name: 'Hyväksy', exact: true }).click();
+  const failure = otherPage.getByRole('alert').filter({ hasText: 'Failed to approve ticket' });
+  await expect(failure).toContainText('Toinen ylläpitäjä käsitteli lipun juuri. Lista päivitettiin.');
+  await expect(card(otherPage, eventName)).toHaveCount(0);
+});

@@ -14,9 +14,12 @@ import { useAuditLog } from '../api/get-audit-log.ts';
 
 const t = adminText.audit;
 
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return t.emptyValue;
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value !== 'string') return JSON.stringify(value);
+  return isoInstant.test(value) ? finnishDateTime(new Date(value)) : value;
 }
 
 /** Each field the action changed, 'field: before → after'. */
