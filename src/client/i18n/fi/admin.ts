@@ -93,7 +93,6 @@ export const adminText = {
     download: 'Lataa',
     downloadFile: (fileName: string) => `Lataa ${fileName}`,
     downloadAll: 'Lataa kaikki',
-    close: 'Sulje',
     notFound: 'Lipputiedostoja ei löytynyt',
     loadFailed: 'Lipputiedostojen lataaminen epäonnistui',
   },

@@ -100,10 +100,8 @@ function Amounts({ title, lines }: { title: string; lines: readonly [string, str
 
 interface Props {
   listing: AdminListing;
-  /** This card's approval is being sent. */
+  /** This card's approval is being sent: its buttons wait. */
   approving: boolean;
-  /** Some action of this card is under way: its buttons wait. */
-  busy: boolean;
   onApprove(listing: AdminListing): void;
   onReject(listing: AdminListing): void;
   onShowPdf(listing: AdminListing): void;
@@ -119,7 +117,6 @@ interface Props {
 export function AdminListingCard({
   listing,
   approving,
-  busy,
   onApprove,
   onReject,
   onShowPdf,
@@ -165,7 +162,7 @@ export function AdminListingCard({
           size="small"
           startIcon={<ImageOutlined />}
           onClick={() => onChangeImage(listing)}
-          disabled={busy}
+          disabled={approving}
           sx={{
             position: 'absolute',
             right: 8,
@@ -285,10 +282,10 @@ export function AdminListingCard({
           '& > *': { minHeight: { xs: 44, md: 'auto' } },
         }}
       >
-        <Button variant="outlined" color="secondary" onClick={() => onShowPdf(listing)} disabled={busy}>
+        <Button variant="outlined" color="secondary" onClick={() => onShowPdf(listing)} disabled={approving}>
           {t.showPdf}
         </Button>
-        <Button variant="outlined" color="error" onClick={() => onReject(listing)} disabled={busy}>
+        <Button variant="outlined" color="error" onClick={() => onReject(listing)} disabled={approving}>
           {t.reject}
         </Button>
         <SubmitButton
@@ -296,7 +293,6 @@ export function AdminListingCard({
           color="success"
           pending={approving}
           pendingLabel={t.approving}
-          disabled={busy}
           onClick={() => onApprove(listing)}
         >
           {t.approve}

@@ -92,7 +92,6 @@ export function ListingReviewTab({ onListingApproved }: Props) {
               <AdminListingCard
                 listing={listing}
                 approving={approvingId === listing.id}
-                busy={approvingId === listing.id}
                 onApprove={approveListing}
                 onReject={(target) => {
                   setFailure(null);
