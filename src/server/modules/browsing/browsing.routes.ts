@@ -168,9 +168,19 @@ function fileViewer(request: FastifyRequest, userId: string): FileViewer {
   return { userId, adminAreaOpen: adminAccessExpiry(request, userId) !== null };
 }
 
-/** A ticket file or package as a private download: never cached, never sniffed as something else. */
+/**
+ * A ticket file or package as a private download: never cached, never sniffed as something else.
+ * A file shown inline may be framed by the site's own pages (the admin area's PDF viewer); every
+ * other answer keeps frame-ancestors 'none'.
+ */
 function sendTicketFile(reply: FastifyReply, kind: 'inline' | 'attachment', download: TicketDownload) {
   if (download.size !== undefined) reply.header('content-length', download.size);
+  const policy = reply.getHeader('content-security-policy');
+  if (kind === 'inline' && typeof policy === 'string')
+    reply.header(
+      'content-security-policy',
+      policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    );
   return reply
     .type(download.contentType)
     .header('cache-control', 'private, no-store')

@@ -267,6 +267,19 @@ describe('GET /api/tickets/:ticketId/files/:fileId', () => {
     }
   });
 
+  it("may be framed by the site's own pages when shown inline (the admin's viewer), never when saved", async () => {
+    const frameAncestors = async (query: string) => {
+      const response = await t.app.inject({
+        url: `${fileUrl(soldThree, 0)}${query}`,
+        headers: { cookie: users.buyer.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      return /frame-ancestors ([^;]+)/.exec(String(response.headers['content-security-policy']))?.[1];
+    };
+    expect(await frameAncestors('')).toBe("'self'");
+    expect(await frameAncestors('?download=1')).toBe("'none'");
+  });
+
   it('answers a file missing from the store with the download message and logs it', async () => {
     const lost = await insertSoldListing(t.app, { sellerId: users.seller.id, buyerId: users.buyer.id });
     await t.app.files.delete(lost.files[0]?.storageKey ?? '');

@@ -1,0 +1,4 @@
+/** The 'Maksuseuranta' tab (built with the payout tracking). */
+export function PayoutTrackingTab() {
+  return null;
+}
