@@ -9,6 +9,7 @@ import { type Database, type Db, openDatabase } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { purgeExpiredAccountRows } from './modules/accounts/purge-expired-rows.ts';
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
+import { adminImagesRoutes } from './modules/admin/admin-images.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { clientLogRoutes } from './modules/analytics/client-log.routes.ts';
 import { browsingRoutes } from './modules/browsing/browsing.routes.ts';
@@ -18,6 +19,8 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { eventSearchRoutes } from './modules/listings/event-search.routes.ts';
 import { ListingLifecycle } from './modules/listings/listing-lifecycle.ts';
 import { sellingRoutes } from './modules/listings/selling.routes.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { applyPayoutRule } from './modules/payouts/payouts.service.ts';
 import { boughtTicketsRoutes } from './modules/purchases/bought-tickets.routes.ts';
 import { paymentsRoutes } from './modules/purchases/payments.routes.ts';
 import { Purchases } from './modules/purchases/purchase.service.ts';
@@ -139,6 +142,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     runPeriodically(app, 'purge expired account rows', 60 * 60_000, () =>
       purgeExpiredAccountRows(database.db),
     );
+    // Payouts past the buyers' time to complain become ready for payment (also on each load of the list).
+    runPeriodically(app, 'payout rule', 10 * 60_000, () => applyPayoutRule(database.db));
   }
 
   // The local provider posts its events to our own webhook route, as Stripe would.
@@ -188,6 +193,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(purchasesRoutes);
   await app.register(paymentsRoutes, { localProvider: localPayments });
   await app.register(boughtTicketsRoutes);
+  await app.register(adminImagesRoutes);
+  await app.register(payoutsRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
   // Last and unencapsulated: it owns static files and the not-found handler (SPA fallback).
   await registerSite(app);

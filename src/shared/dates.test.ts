@@ -4,6 +4,7 @@ import {
   addDays,
   finnishDate,
   finnishDateRange,
+  finnishDateTime,
   finnishEventMoment,
   finnishTime,
   helsinkiDate,
@@ -66,6 +67,18 @@ describe('Helsinki dates', () => {
         );
       }),
     );
+  });
+
+  it('write the Helsinki date and time of an instant as the logs show it (property)', () => {
+    const dateTime = inHelsinki({ hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
+    const short = inHelsinki({});
+    fc.assert(
+      fc.property(instants, (instant) => {
+        expect(finnishDateTime(instant)).toBe(`${short.format(instant)} klo ${dateTime.format(instant)}`);
+      }),
+    );
+    expect(finnishDateTime(new Date('2026-12-24T16:30:00Z'))).toBe('24.12.2026 klo 18.30');
+    expect(finnishDateTime(new Date('2027-06-01T06:05:00Z'))).toBe('1.6.2027 klo 9.05');
   });
 
   it('write times and event moments in one Finnish way', () => {

@@ -61,6 +61,12 @@ export function finnishTime(time: string): string {
   return match ? `klo ${Number(match[1])}.${match[2]}` : '';
 }
 
+/** An instant on a Helsinki clock, as a log shows it: '24.12.2026 klo 18.30'. */
+export function finnishDateTime(instant: Date): string {
+  const wallClock = new Date(instant.getTime() + helsinkiOffsetMinutes(instant) * minute);
+  return `${finnishDate(instant)} klo ${wallClock.getUTCHours()}.${twoDigits(wallClock.getUTCMinutes())}`;
+}
+
 /** A multi-day event's days: 'pe 26.6.2027 – su 28.6.2027'. */
 export function finnishDateRange(start: Date, end: Date): string {
   return `${finnishDate(start, { weekday: true })} \u2013 ${finnishDate(end, { weekday: true })}`;

@@ -6,9 +6,9 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 
 // Routes of spec 01 §2. The home page is in the first bundle; every other page loads on demand.
-// Routes of features not built yet (admin) are added with their issues; until then those paths
-// show the 404 page. Pages that need a signed-in user sit under RequireAuth; a visitor at
-// the sell page goes to the sell gate /myy-lippu-info instead of the login (spec 01 §2).
+// Pages that need a signed-in user sit under RequireAuth; a visitor at the sell page goes to the
+// sell gate /myy-lippu-info instead of the login (spec 01 §2). /admin guards itself: anyone but
+// an admin sees the 404 page there, as at an unknown address.
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -118,6 +118,10 @@ export const routes: RouteObject[] = [
                 }),
               },
             ],
+          },
+          {
+            path: 'admin',
+            lazy: async () => ({ Component: (await import('./pages/admin-page.tsx')).AdminPage }),
           },
           { path: '*', Component: NotFoundPage },
         ],

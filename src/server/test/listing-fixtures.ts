@@ -11,6 +11,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { createSession } from '../modules/accounts/sessions.ts';
+import { adminAccessCookieName, adminAccessValue } from '../modules/admin/admin-access.ts';
 import { ticketFileKey, ticketFileName } from '../modules/listings/ticket-file-name.ts';
 
 // Rows the download and purchase tests start from, written straight to the tables: the wizard's
@@ -38,6 +39,12 @@ export async function signUp(
   if (!user) throw new Error(`no user ${username}`);
   if (options.admin) await app.db.insert(admins).values({ userId: user.id });
   return { ...user, cookie: `lt_session=${await createSession(app.db, user.id)}` };
+}
+
+/** The Cookie header of an admin who has unlocked the admin area (session + access cookie). */
+export function adminAccessCookie(app: FastifyInstance, admin: { id: string; cookie: string }): string {
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  return `${admin.cookie}; ${adminAccessCookieName}=${app.signCookie(adminAccessValue(admin.id, expiresAt))}`;
 }
 
 export interface StoredTestFile {

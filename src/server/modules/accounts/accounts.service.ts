@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   type AccountDetails,
   type AuthUser,
   messages,
   type SocialProvider,
 } from '#shared/accounts/accounts.schema.ts';
+import { normalizeIban } from '#shared/accounts/iban.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -374,4 +375,58 @@ export async function deleteAccount(
     await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
+}
+
+/** What the admin area shows of a person: contact, names and the IBAN (normalised, or null). */
+export interface UserForAdmin {
+  id: string;
+  email: string;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  iban: string | null;
+}
+
+/** How many ids one lookup names: far below PostgreSQL's limit of parameters per statement. */
+const lookupBatchSize = 1000;
+
+/** The users of `userIds`, deleted ones included (their rows stay, emptied), by id. */
+export async function findUsersForAdmin(
+  executor: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, UserForAdmin>> {
+  const found = new Map<string, UserForAdmin>();
+  const unique = [...new Set(userIds)];
+  for (let start = 0; start < unique.length; start += lookupBatchSize) {
+    const rows = await executor
+      .select({
+        id: users.id,
+        email: users.email,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        iban: users.iban,
+      })
+      .from(users)
+      .where(inArray(users.id, unique.slice(start, start + lookupBatchSize)));
+    for (const row of rows)
+      found.set(row.id, { ...row, iban: row.iban === null ? null : normalizeIban(row.iban) });
+  }
+  return found;
+}
+
+/**
+ * The IBANs more than one user has given, normalised like `normalizeIban` on both sides (older
+ * rows may hold spaces), each with its users' ids: the shared-IBAN warning (spec 02 §5). One query
+ * over the users that have an IBAN; only the shared ones come back.
+ */
+export async function findSharedIbans(executor: Executor): Promise<Map<string, string[]>> {
+  const iban = sql<string>`upper(regexp_replace(${users.iban}, '\\s', '', 'g'))`;
+  const rows = await executor
+    .select({ iban, userIds: sql<string[]>`array_agg(${users.id}::text order by ${users.id})` })
+    .from(users)
+    .where(isNotNull(users.iban))
+    .groupBy(iban)
+    .having(sql`count(*) > 1`);
+  return new Map(rows.map((row) => [row.iban, row.userIds]));
 }

@@ -210,7 +210,11 @@ describe('GET /api/tickets', () => {
     ).json() as PublicList;
     const target = rows.find((row) => row.status === 'pending' && row.eventDate > new Date());
     if (!target) throw new Error('the random data has no upcoming pending listing');
-    expect(await t.app.listings.approve(target.id, target.sellerId)).toBe(true);
+    expect(
+      await inTransaction(t.app.db, (transaction) =>
+        t.app.listings.approve(transaction, target.id, target.sellerId),
+      ),
+    ).toBe(true);
     const after = (
       await t.app.inject({ url: '/api/tickets?pageSize=48&sortBy=newest' })
     ).json() as PublicList;

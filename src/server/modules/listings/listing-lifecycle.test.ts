@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
 import { listingStatuses } from '#shared/listings/seller-listing.schema.ts';
-import { type ListingStatus, listingRemovals, listings, users } from '../../db/schema/index.ts';
+import {
+  type ListingStatus,
+  listingAnalytics,
+  listingRemovals,
+  listings,
+  users,
+} from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { testListingRow } from '../../test/listing-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -48,9 +54,11 @@ function run(transition: ListingTransition, id: string): Promise<boolean> {
   const lifecycle = t.app.listings;
   switch (transition) {
     case 'approve':
-      return lifecycle.approve(id, buyerId);
+      return inTransaction(t.app.db, (transaction) => lifecycle.approve(transaction, id, buyerId));
     case 'reject':
-      return lifecycle.reject(id, buyerId, 'Lippu on epäselvä');
+      return inTransaction(t.app.db, (transaction) =>
+        lifecycle.reject(transaction, id, buyerId, 'Lippu on epäselvä'),
+      );
     case 'markSold':
       return inTransaction(t.app.db, (transaction) => lifecycle.markSold(transaction, id, buyerId));
     case 'remove':
@@ -151,6 +159,15 @@ describe('listing transitions', () => {
     const id = await listing('pending');
     const [approved, rejected] = await Promise.all([run('approve', id), run('reject', id)]);
     expect([approved, rejected].filter(Boolean)).toHaveLength(1);
+  });
+
+  it('counts an approval in the listing analytics with the ticket count, once', async () => {
+    const id = await listing('pending');
+    await t.app.db.update(listings).set({ ticketCount: 3 }).where(eq(listings.id, id));
+    expect(await run('approve', id)).toBe(true);
+    expect(await run('approve', id)).toBe(false);
+    const rows = await t.app.db.select().from(listingAnalytics).where(eq(listingAnalytics.listingId, id));
+    expect(rows).toEqual([{ listingId: id, ticketCount: 3, approvalDate: expect.any(Date) }]);
   });
 
   it('records who removed a listing, why, and what it was', async () => {

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'd
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { SellerRemovalReason } from '#shared/listings/seller-listing.schema.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { type ListingStatus, listingRemovals, listings } from '../../db/schema/index.ts';
+import { type ListingStatus, listingAnalytics, listingRemovals, listings } from '../../db/schema/index.ts';
 import { startOfTodayHelsinki } from '../../db/time.ts';
 import type { Transaction } from '../../db/transaction.ts';
 
@@ -23,6 +23,12 @@ export type ListingTransition = keyof typeof listingTransitions;
 
 /** Why a listing was taken off sale, as `listing_removals` records it: the seller's reason, or ours. */
 export type RemovalReason = SellerRemovalReason | 'account_deleted' | 'admin_removed';
+
+/**
+ * Where a listing's picture came from: the event search ('api') or a category default, as the
+ * seller chose; 'admin' for a picture an admin uploaded (docs/decisions/015).
+ */
+export type ListingImageSource = 'api' | 'default' | 'admin';
 
 /** Statuses in which the seller may still change the price and the additional info. */
 const editableStatuses = ['pending', 'listed'] as const satisfies readonly ListingStatus[];
@@ -79,29 +85,78 @@ export class ListingLifecycle {
     return moved.length === 1;
   }
 
-  /** Runs a move on its own, telling the listeners when it won. */
-  private async moveNow(
+  /** Runs a move in the caller's transaction, telling the listeners once it commits. */
+  private async moveIn(
+    { tx, afterCommit }: Transaction,
     listingId: string,
     transition: ListingTransition,
     columns?: PgUpdateSetSource<typeof listings>,
   ): Promise<boolean> {
-    const won = await this.move(this.db, listingId, transition, columns);
-    if (won) this.changed();
+    const won = await this.move(tx, listingId, transition, columns);
+    if (won) afterCommit(this.changed);
     return won;
   }
 
-  /** An admin accepts a listing under review: it goes on sale. */
-  approve(listingId: string, adminId: string): Promise<boolean> {
-    return this.moveNow(listingId, 'approve', { moderatedAt: sql`now()`, moderatedBy: adminId });
+  /**
+   * An admin accepts a listing under review: it goes on sale, and the approval is counted in the
+   * listing analytics (spec 02 §4 "Admin approval") in the same transaction.
+   */
+  async approve(transaction: Transaction, listingId: string, adminId: string): Promise<boolean> {
+    const { tx } = transaction;
+    if (
+      !(await this.moveIn(transaction, listingId, 'approve', {
+        moderatedAt: sql`now()`,
+        moderatedBy: adminId,
+      }))
+    )
+      return false;
+    await tx.insert(listingAnalytics).select(
+      tx
+        .select({
+          listingId: listings.id,
+          approvalDate: sql<Date>`now()`.as('approval_date'),
+          // The spec's "ticketCount, or 1 if absent or not above 1".
+          ticketCount: sql<number>`greatest(${listings.ticketCount}, 1)`.as('ticket_count'),
+        })
+        .from(listings)
+        .where(eq(listings.id, listingId)),
+    );
+    return true;
   }
 
   /** An admin turns a listing under review down, with the reason the seller is shown. */
-  reject(listingId: string, adminId: string, reason: string): Promise<boolean> {
-    return this.moveNow(listingId, 'reject', {
+  reject(transaction: Transaction, listingId: string, adminId: string, reason: string): Promise<boolean> {
+    return this.moveIn(transaction, listingId, 'reject', {
       moderatedAt: sql`now()`,
       moderatedBy: adminId,
       rejectionReason: reason,
     });
+  }
+
+  /**
+   * An admin gives a listing under review another picture (spec 02 §2 'Vaihda kuva'), only while
+   * it is pending: one approved or deleted meanwhile keeps its own. The row is locked first, so the
+   * picture returned (for the audit log) is the one replaced. Returns it, or undefined when the
+   * listing is not pending. Pending listings are on no public list, so nobody is told.
+   */
+  async changeImage(
+    executor: Executor,
+    listingId: string,
+    image: { eventImage: string; imageSource: ListingImageSource },
+  ): Promise<{ eventImage: string | null; imageSource: string | null } | undefined> {
+    const pending = and(eq(listings.id, listingId), eq(listings.status, 'pending'));
+    const [before] = await executor
+      .select({ eventImage: listings.eventImage, imageSource: listings.imageSource })
+      .from(listings)
+      .where(pending)
+      .for('update');
+    if (!before) return undefined;
+    const changed = await executor
+      .update(listings)
+      .set({ ...image, updatedAt: sql`now()` })
+      .where(pending)
+      .returning({ id: listings.id });
+    return changed.length === 1 ? before : undefined;
   }
 
   /**

@@ -1,9 +1,20 @@
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  type AdminSale,
+  type PayoutStatusCode,
+  payoutStatuses,
+  type UpdatePayout,
+} from '#shared/admin/payouts.schema.ts';
+import { AppError } from '../../app-error.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { payoutTracking } from '../../db/schema/index.ts';
+import { findSharedIbans, findUsersForAdmin } from '../accounts/accounts.service.ts';
+import { recordAdminAction } from '../admin/admin-audit.ts';
+import { listSales, saleEventDates } from '../purchases/recorded-sales.ts';
 
-// Paying sellers (spec 02 §3-§4 paymentTracking). This module owns payout_tracking; the admin
-// issue adds the status changes and the automatic ready-for-payment rule.
+// Paying sellers (spec 02 §3-§4 paymentTracking). This module owns payout_tracking: a row per
+// sale, the automatic ready-for-payment rule, the admin's status changes and the sales list of
+// the admin area's payment tracking.
 
 /** Days after the event a buyer may still complain before the seller is paid. */
 export const reclamationDays = 3;
@@ -19,4 +30,211 @@ export async function startPayoutTracking(
     updatedBy: 'system',
     reclamationDeadline: sql`${sale.eventDate.toISOString()}::timestamptz + make_interval(days => ${reclamationDays})`,
   });
+}
+
+/**
+ * Gives every sale (of `saleIds`, when given) that has no payout row one, as `startPayoutTracking`
+ * would have (spec 02 §4 "A missing tracking record is created automatically"). One statement;
+ * a row another process inserts at the same moment wins and this one does nothing.
+ */
+async function trackUntrackedSales(executor: Executor, saleIds?: readonly string[]): Promise<void> {
+  const sold = saleEventDates(executor, saleIds);
+  await executor.execute(sql`
+    insert into ${payoutTracking} (sale_id, status, updated_by, reclamation_deadline)
+    select ${sold.id}, 'pending', 'system', ${sold.eventDate} + make_interval(days => ${reclamationDays})
+    from ${sold}
+    where not exists (select 1 from ${payoutTracking} where ${payoutTracking.saleId} = ${sold.id})
+    on conflict (sale_id) do nothing`);
+}
+
+/**
+ * The automatic rule (spec 02 §4): sales without a payout row get one, and a pending payout with
+ * no reclamation whose deadline (the event plus 3 days) has passed becomes ready for payment. Two
+ * set-based statements, safe for any number of processes at once: the second one's WHERE is
+ * checked again on each row it waits for.
+ */
+export async function applyPayoutRule(executor: Executor): Promise<void> {
+  await trackUntrackedSales(executor);
+  await executor
+    .update(payoutTracking)
+    .set({
+      status: 'ready_for_payment',
+      updatedBy: 'system',
+      statusUpdatedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(payoutTracking.status, 'pending'),
+        eq(payoutTracking.hasReclamation, false),
+        lt(payoutTracking.reclamationDeadline, sql`now()`),
+      ),
+    );
+}
+
+/**
+ * The admin's sales list (spec 02 §7 "Admin side"), after the automatic rule: newest purchase
+ * first, of one payout status or all, each with its payout, buyer and seller; and the count and
+ * seller amounts of every status over all sales.
+ */
+export async function listAdminSales(
+  db: Db,
+  status?: PayoutStatusCode,
+): Promise<{
+  sales: AdminSale[];
+  summary: { status: PayoutStatusCode; count: number; sellerReceivableCents: number }[];
+}> {
+  await applyPayoutRule(db);
+  // Sales first: a sale and its payout row commit together, so every sale read has its row.
+  const allSales = await listSales(db);
+  const payouts = new Map((await db.select().from(payoutTracking)).map((row) => [row.saleId, row]));
+  const tracked = allSales.flatMap((sale) => {
+    const payout = payouts.get(sale.id);
+    return payout ? [{ sale, payout }] : [];
+  });
+
+  const summary = payoutStatuses.map((code) => {
+    const ofStatus = tracked.filter(({ payout }) => payout.status === code);
+    return {
+      status: code,
+      count: ofStatus.length,
+      sellerReceivableCents: ofStatus.reduce((sum, { sale }) => sum + sale.sellerReceivableCents, 0),
+    };
+  });
+
+  const shown = status ? tracked.filter(({ payout }) => payout.status === status) : tracked;
+  const people = await findUsersForAdmin(
+    db,
+    shown.flatMap(({ sale }) => [sale.buyerId, sale.sellerId]),
+  );
+  const sharedIbans = await findSharedIbans(db);
+  const person = (id: string) =>
+    people.get(id) ?? { id, email: '', username: null, firstName: null, lastName: null, iban: null };
+
+  const sales = shown.map(({ sale, payout }): AdminSale => {
+    const buyer = person(sale.buyerId);
+    const seller = person(sale.sellerId);
+    return {
+      id: sale.id,
+      ticketId: sale.listingId,
+      purchaseDate: sale.purchaseDate.toISOString(),
+      eventName: sale.eventName,
+      eventDate: sale.eventDate.toISOString(),
+      buyer: { id: buyer.id, email: buyer.email, username: buyer.username },
+      seller: {
+        ...seller,
+        sharedIbanUserIds: seller.iban
+          ? (sharedIbans.get(seller.iban) ?? []).filter((id) => id !== seller.id)
+          : [],
+      },
+      pricePaidCents: sale.pricePaidCents,
+      sellerReceivableCents: sale.sellerReceivableCents,
+      serviceFeeCents: sale.serviceFeeCents,
+      totalServiceFeeCents: sale.pricePaidCents - sale.sellerReceivableCents,
+      payout: {
+        status: payout.status,
+        statusUpdatedAt: payout.statusUpdatedAt.toISOString(),
+        updatedBy: payout.updatedBy,
+        notes: payout.notes,
+        paymentDate: payout.paymentDate?.toISOString() ?? null,
+        paymentReference: payout.paymentReference,
+        reclamationDeadline: payout.reclamationDeadline.toISOString(),
+        hasReclamation: payout.hasReclamation,
+        reclamationDetails: payout.reclamationDetails,
+      },
+    };
+  });
+  return { sales, summary };
+}
+
+type PayoutRow = typeof payoutTracking.$inferSelect;
+
+/** What the audit log keeps of a payout, before and after a change. */
+function auditedPayout(row: PayoutRow): Record<string, unknown> {
+  return {
+    status: row.status,
+    notes: row.notes,
+    paymentDate: row.paymentDate?.toISOString() ?? null,
+    paymentReference: row.paymentReference,
+  };
+}
+
+/** A change of one or more payouts. A field left out keeps its value; an empty one clears it. */
+interface PayoutChange {
+  status: PayoutStatusCode;
+  notes?: string | undefined;
+  paymentReference?: string | undefined;
+}
+
+/**
+ * Sets the payouts of `saleIds` to `change` in one transaction, with an audit row each; any
+ * unknown sale changes nothing (404). Any status may follow any other (spec 02 §4). A payout that
+ * becomes paid gets today's payment date; one already paid keeps the date its money was sent, and
+ * so does one moved on from paid (docs/decisions/015). Two admins changing one payout at once
+ * both succeed, one after the other: the last write stands and both are in the log.
+ */
+async function changePayouts(
+  db: Db,
+  adminId: string,
+  saleIds: readonly string[],
+  change: PayoutChange,
+): Promise<number> {
+  const ids = [...new Set(saleIds)];
+  return db.transaction(async (tx) => {
+    await trackUntrackedSales(tx, ids);
+    // Locked in one order, so two bulk changes over the same sales cannot deadlock.
+    const before = await tx
+      .select()
+      .from(payoutTracking)
+      .where(inArray(payoutTracking.saleId, ids))
+      .orderBy(payoutTracking.saleId)
+      .for('update');
+    if (before.length !== ids.length) throw new AppError('not-found');
+
+    const paymentDate: SQL | undefined =
+      change.status === 'paid'
+        ? sql`case when ${payoutTracking.status} = 'paid' and ${payoutTracking.paymentDate} is not null then ${payoutTracking.paymentDate} else now() end`
+        : undefined;
+    const after = await tx
+      .update(payoutTracking)
+      .set({
+        status: change.status,
+        statusUpdatedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        updatedBy: adminId,
+        ...(paymentDate && { paymentDate }),
+        ...(change.notes !== undefined && { notes: change.notes || null }),
+        ...(change.paymentReference !== undefined && { paymentReference: change.paymentReference || null }),
+      })
+      .where(inArray(payoutTracking.saleId, ids))
+      .returning();
+
+    const afterBySale = new Map(after.map((row) => [row.saleId, row]));
+    for (const row of before) {
+      const changed = afterBySale.get(row.saleId);
+      await recordAdminAction(tx, {
+        adminId,
+        action: 'payout.update',
+        entityType: 'sale',
+        entityId: row.saleId,
+        before: auditedPayout(row),
+        after: changed ? auditedPayout(changed) : null,
+      });
+    }
+    return after.length;
+  });
+}
+
+/** The status dialog of one sale: status, payment reference and notes. */
+export function updatePayout(db: Db, adminId: string, saleId: string, update: UpdatePayout): Promise<number> {
+  return changePayouts(db, adminId, [saleId], update);
+}
+
+/** 'Päivitä tila (n)': one status (and notes) for several sales, without a payment reference. */
+export function updatePayouts(
+  db: Db,
+  adminId: string,
+  update: { saleIds: string[]; status: PayoutStatusCode; notes?: string | undefined },
+): Promise<number> {
+  return changePayouts(db, adminId, update.saleIds, { status: update.status, notes: update.notes });
 }

@@ -16,6 +16,7 @@ import { FormError, FormTextField } from '#client/components/form/form-fields.ts
 import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { PriceBreakdown } from '#client/components/price-breakdown.tsx';
 import { TicketFileLinks } from '#client/components/ticket-file-links.tsx';
+import { useDialogTarget } from '#client/components/use-dialog-target.ts';
 import { myListingsText } from '#client/i18n/fi/my-listings.ts';
 import { finnishEventMoment } from '#shared/dates.ts';
 import { additionalInfoMaxLength } from '#shared/listings/listing.schema.ts';
@@ -34,7 +35,6 @@ import {
   typedPriceCents,
 } from '../edit-price.ts';
 import { isEditable } from '../listing-groups.ts';
-import { useDialogTarget } from '../use-dialog-target.ts';
 import { RemovalDialog } from './removal-dialog.tsx';
 
 const t = myListingsText.edit;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 
 /**
- * Which listing a dialog acts on. The target stays while the dialog closes (its text does not
- * vanish mid-animation), and `key` is new at each opening, so a reopened dialog starts afresh.
+ * Which item (a listing, a file) a dialog acts on. The target stays while the dialog closes (its
+ * text does not vanish mid-animation), and `key` is new at each opening, so a reopened dialog
+ * starts afresh.
  */
 export function useDialogTarget<T>() {
   const [state, setState] = useState<{ target: T; open: boolean; key: number } | null>(null);

@@ -1,0 +1,24 @@
+import { useAuth } from '#client/features/accounts/auth-store.ts';
+import { AdminArea } from '#client/features/admin/components/admin-area.tsx';
+import { usePublicTicketRefresh } from '../use-public-ticket-refresh.ts';
+import { NotFoundPage } from './not-found-page.tsx';
+
+/**
+ * /admin (spec 01 §2 "Admin entry guard"): the 404 page while the sign-in is being checked and for
+ * anyone but a signed-in admin; the area itself asks the server for the rest. Search engines are
+ * told to keep out of it, whatever it shows.
+ */
+export function AdminPage() {
+  const { user, isInitialized } = useAuth();
+  const refreshPublicTicket = usePublicTicketRefresh();
+  return (
+    <>
+      <meta name="robots" content="noindex, nofollow" />
+      {isInitialized && user?.isAdmin ? (
+        <AdminArea notFound={<NotFoundPage />} onListingApproved={refreshPublicTicket} />
+      ) : (
+        <NotFoundPage />
+      )}
+    </>
+  );
+}

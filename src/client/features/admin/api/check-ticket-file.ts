@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, networkErrorMessage } from '#client/lib/api-client.ts';
+import { retryUnlessRefused } from '#client/lib/query-client.ts';
+import { adminKeys } from './keys.ts';
+
+/**
+ * HEAD of a ticket PDF's address before the viewer frames it: a frame cannot tell a missing file
+ * from a PDF, and would show the error's JSON instead of the spec's message. (No body to check, so
+ * plain fetch rather than the API client.)
+ */
+export function ticketFileCheckQuery(listingId: string, url: string) {
+  return queryOptions({
+    queryKey: [...adminKeys.listingFiles(listingId), 'check', url] as const,
+    queryFn: async ({ signal }) => {
+      let response: Response;
+      try {
+        response = await fetch(url, { method: 'HEAD', credentials: 'same-origin', signal });
+      } catch {
+        throw new ApiError(0, 'network', networkErrorMessage);
+      }
+      if (!response.ok) {
+        const code = response.status === 404 ? 'not-found' : 'internal';
+        throw new ApiError(response.status, code, response.statusText);
+      }
+      return true;
+    },
+    retry: retryUnlessRefused,
+    staleTime: 0,
+  });
+}
+
+export function useTicketFileCheck(listingId: string, url: string) {
+  return useQuery(ticketFileCheckQuery(listingId, url));
+}

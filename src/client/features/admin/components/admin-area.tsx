@@ -1,0 +1,131 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageTabPanel, PageTabs } from '#client/components/page-tabs.tsx';
+import { adminText } from '#client/i18n/fi/admin.ts';
+import { common } from '#client/i18n/fi/common.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useAdminAccess } from '../api/get-admin-access.ts';
+import { usePendingListings } from '../api/get-pending-listings.ts';
+import { useAccessRecheck } from '../use-access-recheck.ts';
+import { AdminAccessDialog } from './admin-access-dialog.tsx';
+import { AuditLogTab } from './audit-log-tab.tsx';
+import { ListingReviewTab } from './listing-review-tab.tsx';
+import { PayoutTrackingTab } from './payout-tracking-tab.tsx';
+
+const t = adminText;
+
+/** The tabs by their value in the address (?tab=); the review is the default, without one. */
+const tabs = ['liput', 'maksuseuranta', 'loki'] as const;
+type AdminTab = (typeof tabs)[number];
+
+function tabFromParam(value: string | null): AdminTab {
+  return tabs.find((tab) => tab === value) ?? 'liput';
+}
+
+interface Props {
+  /** What anyone but an admin sees, also while that is being checked: the app's 404 page. */
+  notFound: ReactNode;
+  /** A listing went on sale: the page drops what it cached of the public list. */
+  onListingApproved(listingId: string): void;
+}
+
+/**
+ * /admin for a signed-in admin (spec 01 §2 "Admin entry guard", spec 02 §2 "Admin panel"): the
+ * access dialog until this browser holds the day's access cookie, then the red banner, the title
+ * and the tabs: listing review (with the pending count), payout tracking and the log.
+ */
+export function AdminArea({ notFound, onListingApproved }: Props) {
+  const access = useAdminAccess();
+  useAccessRecheck();
+
+  if (access.isPending) return notFound;
+  if (access.isError) {
+    // 404: not an admin (the server's word overrides what the stored sign-in said).
+    if (access.error instanceof ApiError && access.error.status === 404) return notFound;
+    return (
+      <Container maxWidth="sm" sx={{ py: 6 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void access.refetch()}>
+              {t.review.retry}
+            </Button>
+          }
+        >
+          {access.error instanceof ApiError ? access.error.message : common.routeError}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!access.data.granted) return <AdminAccessDialog />;
+  return <AdminPanel onListingApproved={onListingApproved} />;
+}
+
+function AdminPanel({ onListingApproved }: Pick<Props, 'onListingApproved'>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFromParam(searchParams.get('tab'));
+  const pending = usePendingListings();
+
+  useEffect(() => {
+    document.title = t.documentTitle;
+  }, []);
+
+  const selectTab = (next: AdminTab) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === 'liput') params.delete('tab');
+    else params.set('tab', next);
+    setSearchParams(params, { replace: true });
+  };
+
+  const options = [
+    { value: 'liput' as const, label: t.tabs.review(pending.data?.length) },
+    { value: 'maksuseuranta' as const, label: t.tabs.payouts },
+    { value: 'loki' as const, label: t.tabs.audit },
+  ];
+
+  return (
+    <>
+      <Box
+        role="note"
+        sx={{
+          bgcolor: 'error.dark',
+          color: 'error.contrastText',
+          textAlign: 'center',
+          fontWeight: 800,
+          letterSpacing: '0.04em',
+          py: 1,
+          px: 2,
+        }}
+      >
+        {t.banner}
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
+          {t.title}
+        </Typography>
+        <PageTabs
+          look="plain"
+          idPrefix="admin"
+          label={t.tabsLabel}
+          value={tab}
+          options={options}
+          onChange={selectTab}
+        />
+        <PageTabPanel look="plain" idPrefix="admin" value="liput" selected={tab} keepMounted={false}>
+          <ListingReviewTab onListingApproved={onListingApproved} />
+        </PageTabPanel>
+        <PageTabPanel look="plain" idPrefix="admin" value="maksuseuranta" selected={tab} keepMounted={false}>
+          <PayoutTrackingTab />
+        </PageTabPanel>
+        <PageTabPanel look="plain" idPrefix="admin" value="loki" selected={tab} keepMounted={false}>
+          <AuditLogTab />
+        </PageTabPanel>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { adminText } from '#client/i18n/fi/admin.ts';
+import type { AuditEntry } from '#shared/admin/admin.schema.ts';
+import { finnishDateTime } from '#shared/dates.ts';
+import { useAuditLog } from '../api/get-audit-log.ts';
+
+const t = adminText.audit;
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return t.emptyValue;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Each field the action changed, 'field: before → after'. */
+function changes(entry: AuditEntry): string[] {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => t.change(field, shown(before[field]), shown(after[field])));
+}
+
+function Entry({ entry }: { entry: AuditEntry }) {
+  const lines = changes(entry);
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 0.25 }}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
+        <Typography sx={{ fontWeight: 700 }}>{t.actions[entry.action]}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {finnishDateTime(new Date(entry.at))}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {entry.admin.username ?? entry.admin.email}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {t.entity(entry.entityType)}{' '}
+        {entry.entityType === 'listing' ? (
+          <Link component={RouterLink} to={`/liput/${entry.entityId}`} sx={{ fontFamily: 'monospace' }}>
+            {entry.entityId}
+          </Link>
+        ) : (
+          <Box component="span" sx={{ fontFamily: 'monospace' }}>
+            {entry.entityId}
+          </Box>
+        )}
+      </Typography>
+      {lines.length > 0 && (
+        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+          {lines.map((line) => (
+            <Typography component="li" variant="body2" key={line} sx={{ overflowWrap: 'anywhere' }}>
+              {line}
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * 'Tapahtumaloki': who of the admins did what to which record, and what changed, newest first.
+ * Read only: the log is written by the server with each action.
+ */
+export function AuditLogTab() {
+  const log = useAuditLog();
+  if (log.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={t.loading} />
+      </Box>
+    );
+  }
+  if (log.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void log.refetch()}>
+            {adminText.review.retry}
+          </Button>
+        }
+      >
+        {t.loadFailed}
+      </Alert>
+    );
+  }
+  return (
+    <Box component="section" aria-labelledby="admin-audit-title">
+      <Typography component="h2" id="admin-audit-title" sx={{ fontSize: '1.3rem', fontWeight: 750 }}>
+        {t.title}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {t.intro}
+      </Typography>
+      {log.data.length === 0 ? (
+        <Typography>{t.empty}</Typography>
+      ) : (
+        <Stack component="ol" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1 }}>
+          {log.data.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

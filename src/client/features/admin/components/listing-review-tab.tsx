@@ -1,0 +1,150 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDialogTarget } from '#client/components/use-dialog-target.ts';
+import { adminText } from '#client/i18n/fi/admin.ts';
+import type { AdminListing } from '#shared/admin/admin.schema.ts';
+import { useApproveListing } from '../api/approve-listing.ts';
+import { usePendingListings } from '../api/get-pending-listings.ts';
+import { failureMessage } from '../failure-message.ts';
+import { AdminListingCard } from './admin-listing-card.tsx';
+import { ChangeImageDialog } from './change-image-dialog.tsx';
+import { RejectListingDialog } from './reject-listing-dialog.tsx';
+import { TicketFilesDialog } from './ticket-files-dialog.tsx';
+
+const t = adminText.review;
+
+/** Spec 02 §9: a success message stays 5 s. */
+const doneMessageMs = 5000;
+
+interface Props {
+  /** A listing went on sale: the page drops what it cached of the public list. */
+  onListingApproved(listingId: string): void;
+}
+
+/**
+ * The listing review tab (spec 02 §2, §4 "Admin approval", "Admin rejection"): a card for each
+ * listing waiting for review, newest first. Approving or rejecting takes the card away; a failure
+ * is told above the list (another admin's decision in the meantime with the server's words, and
+ * the list is fetched again).
+ */
+export function ListingReviewTab({ onListingApproved }: Props) {
+  const listings = usePendingListings();
+  const approve = useApproveListing(onListingApproved);
+  const rejection = useDialogTarget<AdminListing>();
+  const files = useDialogTarget<AdminListing>();
+  const image = useDialogTarget<AdminListing>();
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const approveListing = (listing: AdminListing) => {
+    setFailure(null);
+    approve.mutate(listing.id, {
+      onSuccess: () => setDone(t.approved(listing.eventName)),
+      onError: (error) => setFailure(failureMessage(t.approveFailed, error)),
+    });
+  };
+  const approvingId = approve.isPending ? approve.variables : null;
+
+  if (listings.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={t.loading} />
+      </Box>
+    );
+  }
+  if (listings.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void listings.refetch()}>
+            {t.retry}
+          </Button>
+        }
+      >
+        {t.loadFailed}
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      {failure && (
+        <Alert severity="error" onClose={() => setFailure(null)} sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+          {failure}
+        </Alert>
+      )}
+      {listings.data.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <Typography sx={{ fontWeight: 700 }}>{t.empty}</Typography>
+        </Paper>
+      ) : (
+        <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2 }}>
+          {listings.data.map((listing) => (
+            <li key={listing.id}>
+              <AdminListingCard
+                listing={listing}
+                approving={approvingId === listing.id}
+                busy={approvingId === listing.id}
+                onApprove={approveListing}
+                onReject={(target) => {
+                  setFailure(null);
+                  rejection.show(target);
+                }}
+                onShowPdf={files.show}
+                onChangeImage={image.show}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+
+      {rejection.target && (
+        <RejectListingDialog
+          key={rejection.key}
+          open={rejection.open}
+          listing={rejection.target}
+          onClose={rejection.close}
+          onRejected={(listing) => {
+            rejection.close();
+            setDone(t.rejected(listing.eventName));
+          }}
+        />
+      )}
+      {files.target && (
+        <TicketFilesDialog key={files.key} open={files.open} listing={files.target} onClose={files.close} />
+      )}
+      {image.target && (
+        <ChangeImageDialog
+          key={image.key}
+          open={image.open}
+          listing={image.target}
+          onClose={image.close}
+          onChanged={() => {
+            image.close();
+            setDone(t.imageChanged);
+          }}
+        />
+      )}
+      <Snackbar
+        open={done !== null}
+        autoHideDuration={doneMessageMs}
+        onClose={(_event, reason) => reason !== 'clickaway' && setDone(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {done ? (
+          <Alert severity="success" variant="filled" onClose={() => setDone(null)}>
+            {done}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { desc, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sales } from '../../db/schema/index.ts';
+
+// Sales as other modules read them: the admin's payout tracking (modules/payouts) lists them and
+// keeps a payout row for each.
+
+export type SaleRow = typeof sales.$inferSelect;
+
+/** Every sale, newest purchase first. */
+export function listSales(executor: Executor): Promise<SaleRow[]> {
+  return executor.select().from(sales).orderBy(desc(sales.purchaseDate), desc(sales.id));
+}
+
+/**
+ * The sales' ids and event dates (of `saleIds` only, when given) as a subquery named `sold`, for a
+ * set-based statement of another module: one INSERT … SELECT instead of a row at a time.
+ */
+export function saleEventDates(executor: Executor, saleIds?: readonly string[]) {
+  const query = executor.select({ id: sales.id, eventDate: sales.eventDate }).from(sales);
+  return (saleIds ? query.where(inArray(sales.id, [...saleIds])) : query).as('sold');
+}
