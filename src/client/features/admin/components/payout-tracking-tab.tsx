@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDialogTarget } from '#client/components/use-dialog-target.ts';
 import { adminPayoutsText } from '#client/i18n/fi/admin-payouts.ts';
 import {
   type AdminSale,
@@ -46,9 +47,7 @@ export function PayoutTrackingTab() {
   const sales = useAdminSales(status);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [dialog, setDialog] = useState<{ target: PayoutDialogTarget; open: boolean; key: number } | null>(
-    null,
-  );
+  const dialog = useDialogTarget<PayoutDialogTarget>();
   const [saved, setSaved] = useState<string | null>(null);
 
   const listed = sales.data?.sales ?? [];
@@ -69,13 +68,9 @@ export function PayoutTrackingTab() {
       return next;
     });
   const chooseAll = (isChosen: boolean) => setChosen(new Set(isChosen ? listed.map((sale) => sale.id) : []));
-  // A new key at each opening starts the form afresh; the target stays while the dialog fades out.
-  const openDialog = (target: PayoutDialogTarget) =>
-    setDialog((current) => ({ target, open: true, key: (current?.key ?? 0) + 1 }));
-  const closeDialog = () => setDialog((current) => current && { ...current, open: false });
   const onSaved = (count: number) => {
-    const bulk = dialog !== null && 'saleIds' in dialog.target;
-    closeDialog();
+    const bulk = dialog.target !== null && 'saleIds' in dialog.target;
+    dialog.close();
     if (bulk) setChosen(new Set());
     setSaved(bulk ? t.savedBulk(count) : t.saved);
   };
@@ -109,7 +104,7 @@ export function PayoutTrackingTab() {
           status={status}
           chosenCount={chosenIds.length}
           onFilter={changeFilter}
-          onBulkUpdate={() => openDialog({ saleIds: chosenIds })}
+          onBulkUpdate={() => dialog.show({ saleIds: chosenIds })}
         />
         {/* Another filter's answer on its way: the last one stays, marked as being refreshed. */}
         <Box sx={{ height: 4 }}>{sales.isPlaceholderData && <LinearProgress aria-label={t.loading} />}</Box>
@@ -123,7 +118,7 @@ export function PayoutTrackingTab() {
             chosen={chosen}
             onChoose={choose}
             onChooseAll={chooseAll}
-            onUpdate={(sale: AdminSale) => openDialog({ sale })}
+            onUpdate={(sale: AdminSale) => dialog.show({ sale })}
           />
         )}
       </Stack>
@@ -140,12 +135,12 @@ export function PayoutTrackingTab() {
         {t.title}
       </Typography>
       {content}
-      {dialog && (
+      {dialog.target && (
         <PayoutStatusDialog
           key={dialog.key}
           open={dialog.open}
           target={dialog.target}
-          onClose={closeDialog}
+          onClose={dialog.close}
           onSaved={onSaved}
         />
       )}
