@@ -31,6 +31,7 @@ export const adminPayoutsText = {
     serviceFee: 'Palvelumaksu',
     status: 'Tila',
     paymentDate: 'Maksupäivä',
+    paymentDateAndReference: 'Maksupäivä ja viite',
     reference: 'Maksuviite',
     actions: 'Toiminnot',
     update: 'Päivitä',
@@ -50,6 +51,7 @@ export const adminPayoutsText = {
     ibanTitle: 'Myyjän IBAN',
     copyIban: 'Kopioi IBAN',
     ibanCopied: 'IBAN kopioitu',
+    ibanCopyFailed: 'Kopiointi ei onnistunut: valitse IBAN ja kopioi se itse.',
     checkAccount: 'Varmista, että maksat oikealle tilille',
     noIban: 'IBAN-tietoa ei ole saatavilla tälle myyjälle',
     sharedIbanTitle: (others: number) =>

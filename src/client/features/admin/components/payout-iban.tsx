@@ -18,7 +18,7 @@ const t = adminPayoutsText.dialog;
  * IBAN with a copy button and the reminder to check it, or a warning that there is none.
  */
 export function PayoutIbanBox({ iban }: { iban: string | null }) {
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<boolean | null>(null);
   const titleId = useId();
   if (!iban) return <Alert severity="warning">{t.noIban}</Alert>;
   const copy = () => {
@@ -42,10 +42,17 @@ export function PayoutIbanBox({ iban }: { iban: string | null }) {
         <Button size="small" variant="outlined" startIcon={<ContentCopy />} onClick={copy}>
           {t.copyIban}
         </Button>
+        <Typography
+          role="status"
+          sx={{
+            fontSize: '0.875rem',
+            fontWeight: 650,
+            color: copied === false ? 'error.dark' : 'success.dark',
+          }}
+        >
+          {copied === null ? '' : copied ? t.ibanCopied : t.ibanCopyFailed}
+        </Typography>
       </Box>
-      <Typography role="status" sx={{ fontSize: '0.875rem', color: 'success.dark', minHeight: '1.3em' }}>
-        {copied ? t.ibanCopied : ''}
-      </Typography>
       <Typography sx={{ fontWeight: 650 }}>{t.checkAccount}</Typography>
     </Paper>
   );

@@ -10,7 +10,7 @@ import { adminPayoutsText } from '#client/i18n/fi/admin-payouts.ts';
 import { formatEuros } from '#shared/money.ts';
 import { choiceState, listDay, sellerName } from '../payout-rules.ts';
 import { SharedIbanMark } from './payout-iban.tsx';
-import type { PayoutSalesViewProps } from './payout-sales-table.tsx';
+import { EmailText, type PayoutSalesViewProps } from './payout-sales-table.tsx';
 import { PayoutStatusChip } from './payout-status-chip.tsx';
 
 const t = adminPayoutsText.list;
@@ -21,7 +21,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Typography component="dt" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, fontSize: '0.875rem', overflowWrap: 'anywhere' }}>
+      <Typography component="dd" sx={{ m: 0, fontSize: '0.875rem', overflowWrap: 'break-word' }}>
         {children}
       </Typography>
     </>
@@ -88,10 +88,12 @@ export function PayoutSaleCards({ sales, chosen, onChoose, onChooseAll, onUpdate
                 <Fact label={t.seller}>
                   {sellerName(sale.seller)}
                   <br />
-                  {sale.seller.email}
+                  <EmailText email={sale.seller.email} />
                   {sale.seller.sharedIbanUserIds.length > 0 && <SharedIbanMark />}
                 </Fact>
-                <Fact label={t.buyer}>{sale.buyer.email}</Fact>
+                <Fact label={t.buyer}>
+                  <EmailText email={sale.buyer.email} />
+                </Fact>
                 <Fact label={t.purchaseDate}>{purchaseDay}</Fact>
                 <Fact label={t.paymentDate}>{listDay(sale.payout.paymentDate) ?? t.none}</Fact>
                 <Fact label={t.reference}>{sale.payout.paymentReference || t.none}</Fact>

@@ -26,26 +26,40 @@ export interface PayoutSalesViewProps {
   onUpdate(sale: AdminSale): void;
 }
 
-// The action column's header is for screen readers: the buttons say what they do.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+/** An e-mail address that may break after its '@' rather than anywhere in a narrow column. */
+export function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
 
-const secondary = { color: 'text.secondary', fontSize: '0.8125rem' } as const;
+const secondLine = { display: 'block', color: 'text.secondary', fontSize: '0.8125rem' } as const;
 
-/** The sales as a table (spec 02 §2), from the tablet width up; a phone gets `PayoutSaleCards`. */
+/**
+ * The sales as a table (spec 02 §2) from the tablet width up (a phone gets `PayoutSaleCards`).
+ * The payment date and the reference share a column, so the row fits a laptop without scrolling;
+ * a narrower window scrolls the table sideways, the choice box and the purchase first.
+ */
 export function PayoutSalesTable({ sales, chosen, onChoose, onChooseAll, onUpdate }: PayoutSalesViewProps) {
   const all = choiceState(sales, chosen);
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={t.label} sx={{ '& td, & th': { px: 1, verticalAlign: 'top' } }}>
+      <Table
+        size="small"
+        aria-label={t.label}
+        sx={{
+          '& td, & th': { px: 1, verticalAlign: 'top', overflowWrap: 'break-word' },
+          '& td:first-of-type, & th:first-of-type': { pl: 0.5, pr: 0, pt: 0.25 },
+        }}
+      >
         <TableHead>
-          <TableRow sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap', verticalAlign: 'bottom' } }}>
+          <TableRow sx={{ '& th': { fontWeight: 700, lineHeight: 1.3, verticalAlign: 'bottom' } }}>
             <TableCell padding="checkbox">
               <Checkbox
                 checked={all.all}
@@ -61,13 +75,8 @@ export function PayoutSalesTable({ sales, chosen, onChoose, onChooseAll, onUpdat
             <TableCell align="right">{t.sellerReceivable}</TableCell>
             <TableCell align="right">{t.serviceFee}</TableCell>
             <TableCell>{t.status}</TableCell>
-            <TableCell>{t.paymentDate}</TableCell>
-            <TableCell>{t.reference}</TableCell>
-            <TableCell>
-              <Box component="span" sx={visuallyHidden}>
-                {t.actions}
-              </Box>
-            </TableCell>
+            <TableCell>{t.paymentDateAndReference}</TableCell>
+            <TableCell>{t.actions}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -82,18 +91,29 @@ export function PayoutSalesTable({ sales, chosen, onChoose, onChooseAll, onUpdat
                     slotProps={{ input: { 'aria-label': t.selectSale(sale.eventName, purchaseDay) } }}
                   />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap', pt: 1.25 }}>{purchaseDay}</TableCell>
-                <TableCell sx={{ minWidth: 150 }}>
-                  <Typography sx={{ fontWeight: 650, fontSize: 'inherit' }}>{sale.eventName}</Typography>
-                  <Typography sx={secondary}>{listDay(sale.eventDate)}</Typography>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{purchaseDay}</TableCell>
+                <TableCell sx={{ minWidth: 140 }}>
+                  <Typography
+                    component="span"
+                    sx={{ display: 'block', fontWeight: 650, fontSize: 'inherit' }}
+                  >
+                    {sale.eventName}
+                  </Typography>
+                  <Box component="span" sx={secondLine}>
+                    {listDay(sale.eventDate)}
+                  </Box>
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 110 }}>{sale.buyer.email}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 130 }}>
-                  <Typography sx={{ fontSize: 'inherit' }}>{sellerName(sale.seller)}</Typography>
-                  <Typography sx={secondary}>{sale.seller.email}</Typography>
+                <TableCell>
+                  <EmailText email={sale.buyer.email} />
+                </TableCell>
+                <TableCell>
+                  {sellerName(sale.seller)}
+                  <Box component="span" sx={secondLine}>
+                    <EmailText email={sale.seller.email} />
+                  </Box>
                   {sale.seller.sharedIbanUserIds.length > 0 && <SharedIbanMark />}
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 650 }}>
                   {formatEuros(sale.sellerReceivableCents)}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -102,11 +122,13 @@ export function PayoutSalesTable({ sales, chosen, onChoose, onChooseAll, onUpdat
                 <TableCell>
                   <PayoutStatusChip status={sale.payout.status} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ minWidth: 100 }}>
                   {listDay(sale.payout.paymentDate) ?? t.none}
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 80 }}>
-                  {sale.payout.paymentReference || t.none}
+                  {sale.payout.paymentReference && (
+                    <Box component="span" sx={secondLine}>
+                      {sale.payout.paymentReference}
+                    </Box>
+                  )}
                 </TableCell>
                 <TableCell>
                   <Button size="small" variant="outlined" onClick={() => onUpdate(sale)}>

@@ -52,7 +52,7 @@ export function PayoutSummaryCards({ summary }: { summary: z.infer<typeof payout
             <Typography sx={{ fontWeight: 700, color: payoutStatusColours[status].color }}>
               {payoutStatusLabels[status]}
             </Typography>
-            <Typography sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, fontWeight: 800, lineHeight: 1.3 }}>
+            <Typography sx={{ fontSize: { xs: '1.2rem', md: '1.6rem' }, fontWeight: 800, lineHeight: 1.3 }}>
               {t.count(line?.count ?? 0)}
             </Typography>
             <Typography sx={{ color: 'text.secondary', fontWeight: 600 }}>

@@ -48,7 +48,8 @@ export function PayoutTrackingTab() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const dialog = useDialogTarget<PayoutDialogTarget>();
-  const [saved, setSaved] = useState<string | null>(null);
+  // A new key for each message: a second save while the first message shows gets its own 5 s.
+  const [saved, setSaved] = useState<{ message: string; key: number; open: boolean } | null>(null);
 
   const listed = sales.data?.sales ?? [];
   const chosenIds = chosenOnList(chosen, listed);
@@ -68,11 +69,16 @@ export function PayoutTrackingTab() {
       return next;
     });
   const chooseAll = (isChosen: boolean) => setChosen(new Set(isChosen ? listed.map((sale) => sale.id) : []));
+  const hideSaved = () => setSaved((current) => current && { ...current, open: false });
   const onSaved = (count: number) => {
     const bulk = dialog.target !== null && 'saleIds' in dialog.target;
     dialog.close();
     if (bulk) setChosen(new Set());
-    setSaved(bulk ? t.savedBulk(count) : t.saved);
+    setSaved((current) => ({
+      message: bulk ? t.savedBulk(count) : t.saved,
+      key: (current?.key ?? 0) + 1,
+      open: true,
+    }));
   };
 
   let content: ReactNode;
@@ -97,17 +103,24 @@ export function PayoutTrackingTab() {
     );
   } else {
     const View = phone ? PayoutSaleCards : PayoutSalesTable;
+    const bulkButton = (
+      <Button
+        variant="contained"
+        disabled={chosenIds.length === 0}
+        onClick={() => dialog.show({ saleIds: chosenIds })}
+        fullWidth={phone}
+      >
+        {t.toolbar.bulkUpdate(chosenIds.length)}
+      </Button>
+    );
     content = (
       <Stack sx={{ gap: 2 }}>
         <PayoutSummaryCards summary={sales.data.summary} />
-        <Toolbar
-          status={status}
-          chosenCount={chosenIds.length}
-          onFilter={changeFilter}
-          onBulkUpdate={() => dialog.show({ saleIds: chosenIds })}
-        />
+        <Toolbar status={status} onFilter={changeFilter} bulkButton={phone ? null : bulkButton} />
         {/* Another filter's answer on its way: the last one stays, marked as being refreshed. */}
-        <Box sx={{ height: 4 }}>{sales.isPlaceholderData && <LinearProgress aria-label={t.loading} />}</Box>
+        <Box sx={{ height: 4, my: -0.75 }}>
+          {sales.isPlaceholderData && <LinearProgress aria-label={t.loading} />}
+        </Box>
         {listed.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 3 }}>
             <Typography>{status ? t.list.emptyFiltered : t.list.empty}</Typography>
@@ -120,6 +133,24 @@ export function PayoutTrackingTab() {
             onChooseAll={chooseAll}
             onUpdate={(sale: AdminSale) => dialog.show({ sale })}
           />
+        )}
+        {phone && (
+          // Kept in reach at the bottom of the screen while the cards scroll by.
+          <Box
+            sx={{
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 1,
+              mx: -1.5,
+              px: 1.5,
+              py: 1.25,
+              bgcolor: 'background.default',
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
+            {bulkButton}
+          </Box>
         )}
       </Stack>
     );
@@ -145,12 +176,13 @@ export function PayoutTrackingTab() {
         />
       )}
       <Snackbar
-        open={saved !== null}
+        key={saved?.key}
+        open={saved?.open ?? false}
         autoHideDuration={savedMessageMs}
-        onClose={(_event, reason) => reason !== 'clickaway' && setSaved(null)}
+        onClose={(_event, reason) => reason !== 'clickaway' && hideSaved()}
       >
-        <Alert severity="success" variant="filled" onClose={() => setSaved(null)} sx={{ width: '100%' }}>
-          {saved}
+        <Alert severity="success" variant="filled" onClose={hideSaved} sx={{ width: '100%' }}>
+          {saved?.message}
         </Alert>
       </Snackbar>
     </Box>
@@ -159,26 +191,22 @@ export function PayoutTrackingTab() {
 
 interface ToolbarProps {
   status: PayoutStatusCode | undefined;
-  chosenCount: number;
   onFilter(status: PayoutStatusCode | undefined): void;
-  onBulkUpdate(): void;
+  /** The update of the chosen sales; on a phone it waits at the bottom of the screen instead. */
+  bulkButton: ReactNode;
 }
 
-/** The filter, the CSV of what it shows, and the update of the chosen sales. */
-function Toolbar({ status, chosenCount, onFilter, onBulkUpdate }: ToolbarProps) {
+/** The filter, the CSV of what it shows, and (from the tablet width up) the update of the chosen sales. */
+function Toolbar({ status, onFilter, bulkButton }: ToolbarProps) {
   return (
-    <Box
-      role="toolbar"
-      aria-label={t.toolbar.label}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
-    >
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       <TextField
         select
         size="small"
         label={t.toolbar.filter}
         value={status ?? allStatuses}
         onChange={(event) => onFilter(statusFromParam(event.target.value))}
-        sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        sx={{ minWidth: 180, flex: { xs: 1, sm: '0 0 auto' } }}
       >
         <MenuItem value={allStatuses}>{t.toolbar.all}</MenuItem>
         {payoutStatuses.map((code) => (
@@ -187,26 +215,17 @@ function Toolbar({ status, chosenCount, onFilter, onBulkUpdate }: ToolbarProps) 
           </MenuItem>
         ))}
       </TextField>
-      <Box sx={{ display: 'flex', gap: 1.5, flex: { xs: '1 1 100%', sm: '0 0 auto' }, ml: { sm: 'auto' } }}>
-        <Button
-          component="a"
-          href={salesCsvUrl(status)}
-          download
-          variant="outlined"
-          startIcon={<FileDownload />}
-          sx={{ flex: { xs: 1, sm: 'none' } }}
-        >
-          {t.toolbar.exportCsv}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={chosenCount === 0}
-          onClick={onBulkUpdate}
-          sx={{ flex: { xs: 1, sm: 'none' } }}
-        >
-          {t.toolbar.bulkUpdate(chosenCount)}
-        </Button>
-      </Box>
+      <Button
+        component="a"
+        href={salesCsvUrl(status)}
+        download
+        variant="outlined"
+        startIcon={<FileDownload />}
+        sx={{ ml: { sm: 'auto' } }}
+      >
+        {t.toolbar.exportCsv}
+      </Button>
+      {bulkButton}
     </Box>
   );
 }
