@@ -105,10 +105,15 @@ test('an admin marks a sale paid with its reference, updates two at once, filter
   if (!iban) throw new Error('the demo sellers have an IBAN');
   const sharer = await userSharingIban(request, iban);
 
+  // A list that cannot be loaded says so (spec 02 §8) and can be asked for again.
+  await page.route('**/api/admin/sales', (route) => route.fulfill({ status: 500, json: {} }));
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Maksuseuranta' }).click();
   await expect(page).toHaveURL(/[?&]tab=maksuseuranta/);
   await expect(page.getByRole('heading', { level: 2, name: 'Maksuseuranta' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Failed to load payment data');
+  await page.unroute('**/api/admin/sales');
+  await page.getByRole('button', { name: 'Yritä uudelleen' }).click();
   for (const label of ['Odottaa', 'Valmis maksuun', 'Maksettu', 'Reklamaatio', 'Peruutettu'])
     await expect(summaryCard(page, label)).toContainText(/\d+ kpl/);
   const paidBefore = await readCard(summaryCard(page, 'Maksettu'));
@@ -146,6 +151,14 @@ test('an admin marks a sale paid with its reference, updates two at once, filter
   const reference = `RF${Date.now().toString().slice(-9)}${isPhone(page) ? '1' : '2'}`;
   await dialog.getByLabel('Maksuviite').fill(reference);
   await dialog.getByLabel('Huomautukset').fill('Maksettu verkkopankista');
+  // A failed save keeps the dialog open with the spec's message; the next try goes through.
+  await page.route('**/api/admin/sales/*/payout', (route) => route.fulfill({ status: 500, json: {} }), {
+    times: 1,
+  });
+  await dialog.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'Failed to update payment status' }),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Tallenna' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Maksun tila päivitetty')).toBeVisible();
