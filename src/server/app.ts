@@ -9,6 +9,7 @@ import { type Database, type Db, openDatabase } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { purgeExpiredAccountRows } from './modules/accounts/purge-expired-rows.ts';
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminImagesRoutes } from './modules/admin/admin-images.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { clientLogRoutes } from './modules/analytics/client-log.routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(purchasesRoutes);
   await app.register(paymentsRoutes, { localProvider: localPayments });
   await app.register(boughtTicketsRoutes);
+  await app.register(adminRoutes);
   await app.register(adminImagesRoutes);
   await app.register(payoutsRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);

@@ -5,10 +5,10 @@ import { common } from '#client/i18n/fi/common.ts';
 
 const t = common.ticketFile;
 
-/** A ticket PDF through the route that lets only its buyer and its seller have it. */
+/** A ticket PDF through the route that lets only its buyer and its seller have it: shown, or saved. */
 export function ticketFileUrl(ticketId: string, fileId: string, inline: boolean): string {
   const base = `/api/tickets/${encodeURIComponent(ticketId)}/files/${encodeURIComponent(fileId)}`;
-  return inline ? `${base}?inline=1` : base;
+  return inline ? base : `${base}?download=1`;
 }
 
 /** All the files of a listing at once: the PDF itself, or a zip of several. */

@@ -142,7 +142,7 @@ export const adminText = {
       'listing.image': 'Vaihtoi lipun kuvan',
       'payout.update': 'Päivitti maksun tilan',
     },
-    entity: (type: string) => (type === 'listing' ? 'Lippu' : type === 'sale' ? 'Myynti' : type),
+    entities: { listing: 'Lippu', sale: 'Myynti', admin: 'Ylläpitäjä' } as Record<string, string>,
     change: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,
     emptyValue: 'tyhjä',
   },

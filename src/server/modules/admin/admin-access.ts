@@ -1,6 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminAccessHours } from '#shared/admin/admin.schema.ts';
+import { AppError } from '../../app-error.ts';
+import type { Db } from '../../db/client.ts';
+import { recordAccessGranted } from './admin-audit.ts';
 
 // The admin area's second lock (spec 01 §2 "Admin entry guard"): after the access key, a signed,
 // httpOnly cookie bound to the admin's user id, good for a day. The expiry is inside the signed
@@ -16,6 +19,11 @@ export function accessKeyMatches(typed: string, configured: string): boolean {
   return timingSafeEqual(a.length === b.length ? a : b, b) && a.length === b.length;
 }
 
+/** When access granted at `now` stops working. */
+export function adminAccessExpiresAt(now = Date.now()): Date {
+  return new Date(now + adminAccessHours * 3_600_000);
+}
+
 /** Sets the cookie for this admin; returns when it stops working. */
 export function grantAdminAccess(
   reply: FastifyReply,
@@ -23,7 +31,7 @@ export function grantAdminAccess(
   secure: boolean,
   now = Date.now(),
 ): Date {
-  const expiresAt = new Date(now + adminAccessHours * 3_600_000);
+  const expiresAt = adminAccessExpiresAt(now);
   void reply.setCookie(adminAccessCookieName, adminAccessValue(userId, expiresAt), {
     path: '/',
     httpOnly: true,
@@ -50,4 +58,19 @@ export function adminAccessExpiry(request: FastifyRequest, userId: string, now =
   const expiresAt = Number(expiry);
   if (owner !== userId || !Number.isSafeInteger(expiresAt) || expiresAt <= now) return null;
   return new Date(expiresAt);
+}
+
+/**
+ * POST /api/admin/access: the right key is recorded in the audit log, then the cookie is set (so
+ * no access goes unrecorded); a wrong one opens nothing.
+ */
+export async function unlockAdminArea(
+  db: Db,
+  reply: FastifyReply,
+  attempt: { userId: string; typedKey: string; configuredKey: string; secure: boolean },
+): Promise<Date> {
+  if (!accessKeyMatches(attempt.typedKey, attempt.configuredKey)) throw new AppError('invalid-access-key');
+  const now = Date.now();
+  await recordAccessGranted(db, attempt.userId, adminAccessExpiresAt(now));
+  return grantAdminAccess(reply, attempt.userId, attempt.secure, now);
 }

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { publicListQuerySchema, publicListSchema } from '#shared/browsing/public-list.schema.ts';
 import { listingIdSchema, ticketDetailsSchema } from '#shared/browsing/ticket-details.schema.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
+import { adminAccessExpiry } from '../admin/admin-access.ts';
 import type { PreparedPage } from './public-list.service.ts';
 import {
+  type FileViewer,
   findDownloadableFile,
   findDownloadablePackage,
   getTicketDetails,
@@ -102,12 +104,14 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // One PDF, shown in the browser (the 'Näytä lippu' tab, the admin's viewer), or saved with
+  // `?download=1` ('Lataa lippu').
   api.get(
     '/api/tickets/:ticketId/files/:fileId',
     {
       schema: {
         params: ticketParams.extend({ fileId: listingIdSchema }),
-        querystring: z.object({ inline: z.enum(['1', '0']).optional() }),
+        querystring: z.object({ download: z.enum(['1', '0']).optional() }),
         response: {
           200: ticketFile,
           ...errorResponses('unauthenticated', 'not-found', 'permission-denied', 'unavailable'),
@@ -117,10 +121,15 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { ticketId, fileId } = request.params;
-      const { file } = await findDownloadableFile(app.db, ticketId, fileId, request.user.userId);
+      const { file } = await findDownloadableFile(
+        app.db,
+        ticketId,
+        fileId,
+        fileViewer(request, request.user.userId),
+      );
       const log = request.log.child({ ticketId, fileId });
       const stored = await openTicketFile(app.files, file.storageKey, log);
-      return sendTicketFile(reply, request.query.inline === '1' ? 'inline' : 'attachment', {
+      return sendTicketFile(reply, request.query.download === '1' ? 'attachment' : 'inline', {
         fileName: file.fileName,
         contentType: 'application/pdf',
         ...stored,
@@ -143,11 +152,20 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { ticketId } = request.params;
-      const ticket = await findDownloadablePackage(app.db, ticketId, request.user.userId);
+      const ticket = await findDownloadablePackage(
+        app.db,
+        ticketId,
+        fileViewer(request, request.user.userId),
+      );
       const download = await openTicketPackage(app.files, ticket, request.log.child({ ticketId }));
       return sendTicketFile(reply, 'attachment', download);
     },
   );
+}
+
+/** The signed-in user asking for ticket files, and whether their admin area is unlocked. */
+function fileViewer(request: FastifyRequest, userId: string): FileViewer {
+  return { userId, adminAreaOpen: adminAccessExpiry(request, userId) !== null };
 }
 
 /** A ticket file or package as a private download: never cached, never sniffed as something else. */

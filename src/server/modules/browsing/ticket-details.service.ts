@@ -93,34 +93,42 @@ export async function recordView(
   return counted;
 }
 
+/** Who asks for ticket files: the user, and whether their browser holds the admin area open. */
+export interface FileViewer {
+  userId: string;
+  /** A valid admin access cookie for this user (admin-access.ts); whether they are an admin is asked here. */
+  adminAreaOpen: boolean;
+}
+
 /**
  * The one rule of who may have a listing's ticket files: its seller, its buyer once the listing is
- * sold to them, and an admin (who reviews the PDFs). Everyone else is refused.
+ * sold to them, and an admin who has unlocked the admin area (who reviews the PDFs). Everyone
+ * else, an admin without the access cookie too, is refused.
  */
 async function assertMayHaveFiles(
   db: Db,
   listing: { sellerId: string; buyerId: string | null; status: ListingStatus },
-  userId: string,
+  viewer: FileViewer,
 ): Promise<void> {
-  if (listing.sellerId === userId) return;
-  if (listing.status === 'sold' && listing.buyerId === userId) return;
+  if (listing.sellerId === viewer.userId) return;
+  if (listing.status === 'sold' && listing.buyerId === viewer.userId) return;
   // Asked last: the seller and the buyer need no admin lookup.
-  if (await isAdmin(db, userId)) return;
+  if (viewer.adminAreaOpen && (await isAdmin(db, viewer.userId))) return;
   throw new AppError('permission-denied', { message: ticketPageMessages.fileForbidden });
 }
 
 /** One ticket PDF of a listing, for whoever may have its files. */
-export async function findDownloadableFile(db: Db, listingId: string, fileId: string, userId: string) {
+export async function findDownloadableFile(db: Db, listingId: string, fileId: string, viewer: FileViewer) {
   const row = await findListingFile(db, listingId, fileId);
   if (!row) throw new AppError('not-found', { message: ticketPageMessages.notFound });
-  await assertMayHaveFiles(db, row, userId);
+  await assertMayHaveFiles(db, row, viewer);
   return row;
 }
 
 /** Every ticket PDF of a listing, in their order, for whoever may have its files. */
-export async function findDownloadablePackage(db: Db, listingId: string, userId: string) {
+export async function findDownloadablePackage(db: Db, listingId: string, viewer: FileViewer) {
   const listing = await findListingWithFiles(db, listingId);
   if (!listing) throw new AppError('not-found', { message: ticketPageMessages.notFound });
-  await assertMayHaveFiles(db, listing, userId);
+  await assertMayHaveFiles(db, listing, viewer);
   return listing;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summarizePrices } from '#shared/pricing.ts';
 import { listingFiles, listings, users } from '../../db/schema/index.ts';
 import { demoAccounts, demoListingIds, seedDemoData } from '../../db/seed.ts';
-import { signUp } from '../../test/listing-fixtures.ts';
+import { adminAccessCookie, signUp } from '../../test/listing-fixtures.ts';
 import { sessionCookieFrom } from '../../test/session-cookie.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { withShareTags } from '../site/site.routes.ts';
@@ -190,11 +190,11 @@ describe('GET /api/tickets/:id/files/:fileId', () => {
     return file;
   };
 
-  it('streams the PDF to its buyer and its seller', async () => {
+  it('streams the PDF to its buyer and its seller, to be shown, or saved with ?download=1', async () => {
     const file = await fileOf(sold.id);
     for (const cookie of [cookies.buyer, cookies.seller]) {
       const response = await t.app.inject({
-        url: `/api/tickets/${sold.id}/files/${file.id}`,
+        url: `/api/tickets/${sold.id}/files/${file.id}?download=1`,
         headers: { cookie },
       });
       expect(response.statusCode).toBe(200);
@@ -202,11 +202,15 @@ describe('GET /api/tickets/:id/files/:fileId', () => {
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"/);
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
-    const inline = await t.app.inject({
-      url: `/api/tickets/${sold.id}/files/${file.id}?inline=1`,
-      headers: { cookie: cookies.buyer },
-    });
-    expect(inline.headers['content-disposition']).toMatch(/^inline;/);
+    // Shown in the browser: the 'Näytä lippu' tab and the admin's PDF viewer.
+    for (const query of ['', '?download=0', '?inline=1']) {
+      const inline = await t.app.inject({
+        url: `/api/tickets/${sold.id}/files/${file.id}${query}`,
+        headers: { cookie: cookies.buyer },
+      });
+      expect(inline.statusCode, query).toBe(200);
+      expect(inline.headers['content-disposition'], query).toMatch(/^inline; filename=".+\.pdf"/);
+    }
   });
 
   it('refuses visitors, other users, and a file of another listing', async () => {
@@ -217,12 +221,16 @@ describe('GET /api/tickets/:id/files/:fileId', () => {
       headers: { cookie: cookies.other },
     });
     expect(other.statusCode).toBe(403);
-    // An admin reviews the PDFs (see ticket-download.test.ts for the whole rule).
-    const admin = await t.app.inject({
-      url: `/api/tickets/${sold.id}/files/${file.id}`,
-      headers: { cookie: cookies.admin },
-    });
-    expect(admin.statusCode).toBe(200);
+    // An admin reviews the PDFs once the admin area is unlocked (see ticket-download.test.ts for
+    // the whole rule); signed in alone, they are anyone.
+    const [admin] = await t.app.db.select().from(users).where(eq(users.email, demoAccounts.admin.email));
+    const unlocked = adminAccessCookie(t.app, { id: admin?.id ?? '', cookie: cookies.admin });
+    const asAdmin = (cookie: string) =>
+      t.app.inject({ url: `/api/tickets/${sold.id}/files/${file.id}`, headers: { cookie } });
+    expect((await asAdmin(unlocked)).statusCode).toBe(200);
+    const locked = await asAdmin(cookies.admin);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().error.message).toBe('Sinulla ei ole oikeutta tähän lippuun');
     const mismatch = await t.app.inject({
       url: `/api/tickets/${listed.id}/files/${file.id}`,
       headers: { cookie: cookies.seller },

@@ -3,9 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { unstorableTextMessage } from '#shared/text.ts';
 import { admins } from '../../db/schema/index.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
-import { insertListing, insertSoldListing, signUp, type TestListing } from '../../test/listing-fixtures.ts';
+import {
+  adminAccessCookie,
+  insertListing,
+  insertSoldListing,
+  signUp,
+  type TestListing,
+} from '../../test/listing-fixtures.ts';
 import { readZip } from '../../test/read-zip.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminAccessCookieName, adminAccessValue } from '../admin/admin-access.ts';
 import { downloadBaseName, downloadFileName } from './ticket-download.ts';
 
 let t: TestApp;
@@ -112,14 +119,18 @@ describe('GET /api/tickets/:ticketId/download', () => {
     );
   });
 
-  it('gives the package to its seller and to an admin too', async () => {
-    for (const cookie of [users.seller.cookie, users.admin.cookie]) {
+  it('gives the package to its seller and to an admin who unlocked the admin area, not to one who did not', async () => {
+    for (const cookie of [users.seller.cookie, adminAccessCookie(t.app, users.admin)]) {
       const response = await download(soldThree.id, cookie);
       expect(response.statusCode).toBe(200);
       expect(readZip(response.rawPayload)).toHaveLength(3);
     }
+    const locked = await download(soldThree.id, users.admin.cookie);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().error.message).toBe('Sinulla ei ole oikeutta tähän lippuun');
     expect((await download(listed.id, users.seller.cookie)).statusCode).toBe(200);
-    expect((await download(listed.id, users.admin.cookie)).statusCode).toBe(200);
+    expect((await download(listed.id, adminAccessCookie(t.app, users.admin))).statusCode).toBe(200);
+    expect((await download(listed.id, users.admin.cookie)).statusCode).toBe(403);
   });
 
   it('asks a visitor to sign in', async () => {
@@ -228,15 +239,24 @@ describe('GET /api/tickets/:ticketId/download', () => {
 });
 
 describe('GET /api/tickets/:ticketId/files/:fileId', () => {
-  it('follows the same rule: seller, buyer once sold, admin', async () => {
+  it('follows the same rule: seller, buyer once sold, admin with the admin area unlocked', async () => {
+    const unlocked = adminAccessCookie(t.app, users.admin);
+    const expired = `${users.admin.cookie}; ${adminAccessCookieName}=${t.app.signCookie(
+      adminAccessValue(users.admin.id, new Date(Date.now() - 1000)),
+    )}`;
     const cases = [
       [soldThree, users.buyer.cookie, 200],
       [soldThree, users.seller.cookie, 200],
-      [soldThree, users.admin.cookie, 200],
+      [soldThree, unlocked, 200],
+      [soldThree, users.admin.cookie, 403],
+      [soldThree, expired, 403],
       [soldThree, users.other.cookie, 403],
+      // The access cookie is nothing without the admins row: a user given one opens nothing.
+      [soldThree, adminAccessCookie(t.app, users.other), 403],
       [listed, users.buyer.cookie, 403],
       [reservedForBuyer, users.buyer.cookie, 403],
-      [listed, users.admin.cookie, 200],
+      [listed, unlocked, 200],
+      [listed, users.admin.cookie, 403],
     ] as const;
     for (const [listing, cookie, status] of cases) {
       const response = await t.app.inject({ url: fileUrl(listing, 0), headers: { cookie } });

@@ -45,7 +45,9 @@ describe('the automatic payout rule', () => {
     await applyPayoutRule(t.app.db);
     const payout = await payoutOf(saleId);
     expect(payout).toMatchObject({ status: 'pending', updatedBy: 'system', hasReclamation: false });
-    expect(payout?.reclamationDeadline.getTime()).toBe((sale?.eventDate.getTime() ?? 0) + reclamationDays * day);
+    expect(payout?.reclamationDeadline.getTime()).toBe(
+      (sale?.eventDate.getTime() ?? 0) + reclamationDays * day,
+    );
   });
 
   it('keeps a payout pending until more than 3 days have passed since the event', async () => {

@@ -41,7 +41,12 @@ interface Props {
  */
 export function AdminArea({ notFound, onListingApproved }: Props) {
   const access = useAdminAccess();
+  const known = access.isSuccess;
   useAccessRecheck();
+
+  useEffect(() => {
+    if (known) document.title = t.documentTitle;
+  }, [known]);
 
   if (access.isPending) return notFound;
   if (access.isError) {
@@ -62,7 +67,14 @@ export function AdminArea({ notFound, onListingApproved }: Props) {
       </Container>
     );
   }
-  if (!access.data.granted) return <AdminAccessDialog />;
+  if (!access.data.granted) {
+    // The dialog stands over an empty page rather than over the footer.
+    return (
+      <Box sx={{ minHeight: '70vh' }}>
+        <AdminAccessDialog />
+      </Box>
+    );
+  }
   return <AdminPanel onListingApproved={onListingApproved} />;
 }
 
@@ -70,10 +82,6 @@ function AdminPanel({ onListingApproved }: Pick<Props, 'onListingApproved'>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromParam(searchParams.get('tab'));
   const pending = usePendingListings();
-
-  useEffect(() => {
-    document.title = t.documentTitle;
-  }, []);
 
   const selectTab = (next: AdminTab) => {
     const params = new URLSearchParams(searchParams);

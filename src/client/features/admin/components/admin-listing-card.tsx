@@ -41,16 +41,18 @@ function place(listing: AdminListing): string {
 const fullName = (seller: AdminListing['seller']) =>
   [seller.firstName, seller.lastName].filter(Boolean).join(' ') || t.missing;
 
-/** Label beside its value; stacked when the column is narrow. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** Label beside its value, the label column as wide as `labelWidth`. */
+function Fact({
+  label,
+  labelWidth = '9rem',
+  children,
+}: {
+  label: string;
+  labelWidth?: string;
+  children: ReactNode;
+}) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '9.5rem minmax(0, 1fr)' },
-        columnGap: 1.5,
-      }}
-    >
+    <Box sx={{ display: 'grid', gridTemplateColumns: `${labelWidth} minmax(0, 1fr)`, columnGap: 1.5 }}>
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
         {label}
       </Typography>
@@ -134,7 +136,7 @@ export function AdminListingCard({
       sx={{
         overflow: 'hidden',
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr) 300px' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr) 360px' },
         gridTemplateAreas: {
           xs: '"picture" "main" "side" "check" "actions"',
           md: '"picture main side" "check check check" "actions actions actions"',
@@ -240,18 +242,20 @@ export function AdminListingCard({
             {t.sellerTitle}
           </Typography>
           <Stack component="dl" sx={{ gap: 0.5, m: 0 }}>
-            <Fact label={t.username}>{seller.username ?? t.missing}</Fact>
-            <Fact label={t.fullName}>
+            <Fact label={t.username} labelWidth="7rem">
+              {seller.username ?? t.missing}
+            </Fact>
+            <Fact label={t.fullName} labelWidth="7rem">
               <Box component="span" sx={{ textTransform: 'capitalize' }}>
                 {fullName(seller)}
               </Box>
             </Fact>
-            <Fact label={t.email}>
+            <Fact label={t.email} labelWidth="7rem">
               <Link href={`mailto:${seller.email}`}>{seller.email}</Link>
             </Fact>
-            <Fact label={t.iban}>
+            <Fact label={t.iban} labelWidth="7rem">
               {seller.iban ? (
-                <Box component="span" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                <Box component="span" sx={{ fontFamily: 'monospace' }}>
                   {formatIban(seller.iban)}
                 </Box>
               ) : (
@@ -262,21 +266,24 @@ export function AdminListingCard({
         </Box>
       </Stack>
 
-      <Box sx={{ gridArea: 'check', px: 2, pb: 2, minWidth: 0 }}>
+      <Box sx={{ gridArea: 'check', px: 2, pt: { md: 2 }, pb: 2, minWidth: 0 }}>
         <UploadCheck listing={listing} />
       </Box>
 
-      <Stack
-        direction="row"
+      {/* A phone: the PDF across the card, the two decisions side by side under it, thumb-sized. */}
+      <Box
         sx={{
           gridArea: 'actions',
+          display: { xs: 'grid', md: 'flex' },
+          gridTemplateColumns: '1fr 1fr',
+          justifyContent: 'flex-end',
           gap: 1,
           p: 1.5,
           px: 2,
           borderTop: 1,
           borderColor: 'divider',
-          justifyContent: { md: 'flex-end' },
-          '& > *': { flex: { xs: '1 1 0', md: '0 0 auto' } },
+          '& > :first-of-type': { gridColumn: '1 / -1' },
+          '& > *': { minHeight: { xs: 44, md: 'auto' } },
         }}
       >
         <Button variant="outlined" color="secondary" onClick={() => onShowPdf(listing)} disabled={busy}>
@@ -295,7 +302,7 @@ export function AdminListingCard({
         >
           {t.approve}
         </SubmitButton>
-      </Stack>
+      </Box>
     </Paper>
   );
 }

@@ -43,7 +43,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
         {entry.admin.username ?? entry.admin.email}
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {t.entity(entry.entityType)}{' '}
+        {t.entities[entry.entityType] ?? entry.entityType}{' '}
         {entry.entityType === 'listing' ? (
           <Link component={RouterLink} to={`/liput/${entry.entityId}`} sx={{ fontFamily: 'monospace' }}>
             {entry.entityId}

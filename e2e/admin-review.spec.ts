@@ -1,0 +1,345 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { renderTicketPdf } from '../src/server/db/seed/ticket-pdf.ts';
+import { addDays, helsinkiDate } from '../src/shared/dates.ts';
+import type { SellerListing } from '../src/shared/listings/seller-listing.schema.ts';
+import { demoAdmin, demoAdminAccessKey, demoBuyer, logIn, openAdminArea } from './support/demo-accounts.ts';
+import { expect, expectNoSeriousA11yViolations, gotoFirstPaint, test } from './support/fixtures.ts';
+
+// The admin area's entry and listing review (spec 01 §2 "Admin entry guard", spec 02 §2 "Admin
+// panel", §4 "Admin approval", "Admin rejection", §5 "Admin rules"): who sees the 404 page, the
+// access key, approving and rejecting with the seller's mail, a new picture, the PDF viewer.
+//
+// The journeys run beside the other specs on one demo database, phone and desktop at once: each
+// reviews only listings it made itself, by a seller of its own, dated late in the year so that
+// the first pages of the public list stay as the other specs read them.
+
+interface Seller {
+  email: string;
+  request: APIRequestContext;
+}
+
+/** A new seller, signed in on a request context of their own (the page is the admin's). */
+async function freshSeller(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string): Promise<Seller> {
+  const request = await playwright.request.newContext({ baseURL });
+  const stamp = `${Date.now().toString(36)}${randomUUID().slice(0, 6)}`;
+  const password = 'Salasana1!';
+  const email = `tarkastus-${stamp}@example.fi`;
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      firstName: 'Testi',
+      lastName: 'Myyjä',
+      email,
+      username: `tarkastus_${stamp}`.slice(0, 30),
+      password,
+      password2: password,
+      isAdult: true,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return { email, request };
+}
+
+/** A pending listing of `seller`, with `fileCount` real ticket PDFs, each with a code of its own. */
+async function pendingListing(seller: Seller, eventName: string, fileCount = 1): Promise<SellerListing> {
+  const files = await Promise.all(
+    Array.from({ length: fileCount }, async (_, index) => {
+      const pdf = await renderTicketPdf({
+        eventName,
+        dateText: '1.11.2027 klo 19.00',
+        venue: 'Areena',
+        city: 'Helsinki',
+        ticketType: 'Peruslippu',
+        seatText: 'Vapaa sijoitus',
+        ticketNumber: index + 1,
+        totalTickets: fileCount,
+        code: `E2E-ADMIN-${randomUUID()}`,
+      });
+      return { name: `lippu-${index + 1}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(pdf) };
+    }),
+  );
+  const listing = {
+    eventName,
+    location: 'Helsinki',
+    eventVenue: 'Helsingin Areena',
+    eventImage: '/defaults/events/konsertti/1.webp',
+    imageSource: 'default',
+    eventDate: addDays(helsinkiDate(new Date()), 330),
+    eventTime: '19:00',
+    hasMultipleDays: false,
+    eventEndDate: '',
+    eventType: 'konsertti',
+    ticketType: 'Peruslippu',
+    ticketCount: fileCount,
+    hasAssignedSeat: 'ei',
+    seatInfo: [],
+    originalPrice: '50,00',
+    sellingPrice: '45,00',
+    hasAdditionalFee: 'ei',
+    additionalFees: '',
+    deliveryMethod: 'pdf',
+    additionalInfo: 'Luotu ylläpidon testiä varten.',
+    iban: 'FI2112345600000785',
+    termsAccepted: true,
+    submissionId: randomUUID(),
+  };
+  // Playwright's multipart takes one file per field name: the form is built by hand for several.
+  const form = new FormData();
+  form.append('listing', JSON.stringify(listing));
+  for (const file of files) form.append('files', new Blob([file.buffer], { type: file.mimeType }), file.name);
+  const created = await seller.request.post('/api/listings', { multipart: form });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { listing: SellerListing }).listing;
+}
+
+/** A name no other journey or run uses. */
+function uniqueEventName(what: string): string {
+  return `Ylläpitotesti ${what} ${test.info().project.name} ${randomUUID().slice(0, 8)}`;
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Waits for a mail to `to` whose text has `text`, and returns it. */
+async function mailTo(page: Page, to: string, text: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get('/api/dev/mails')).json()) as Mail[];
+      found = mails.find((mail) => mail.to === to && mail.text.includes(text));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as Mail;
+}
+
+const card = (page: Page, eventName: string): Locator => page.getByRole('article', { name: eventName });
+const notFoundHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: '404 error, page not found' });
+
+test('a visitor and a signed-in user who is not an admin meet the 404 page at /admin', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(notFoundHeading(page)).toBeVisible();
+  await expect(page.getByText('ADMIN AREA - Restricted Access')).toHaveCount(0);
+  // The admin area is not for search engines.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  await logIn(page, demoBuyer);
+  await page.goto('/admin');
+  await expect(notFoundHeading(page)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The server says the same to the area's calls.
+  expect((await page.request.get('/api/admin/listings?status=pending')).status()).toBe(404);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the access key: Cancel leads home, a wrong key is refused, the right one opens the area for the day', async ({
+  page,
+}) => {
+  await logIn(page, demoAdmin);
+  await page.goto('/admin');
+  const dialog = page.getByRole('dialog', { name: 'Admin Access Required' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/');
+
+  await page.goto('/admin');
+  const key = dialog.getByLabel('Access Key');
+  await key.fill('väärä-avain');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Invalid access key')).toBeVisible();
+  await expect(key).toHaveAttribute('aria-invalid', 'true');
+
+  await key.fill(demoAdminAccessKey);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('ADMIN AREA - Restricted Access')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ylläpitopaneeli' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Hyväksyttävät liput \(\d+\)$/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tab', { name: 'Maksuseuranta' })).toBeVisible();
+  await expect(page).toHaveTitle('Ylläpitopaneeli – Lipputori');
+
+  // The chosen tab lives in the address: a reload keeps it, and the cookie keeps the area open.
+  await page.getByRole('tab', { name: 'Tapahtumaloki' }).click();
+  await expect(page).toHaveURL('/admin?tab=loki');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Tapahtumaloki' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Tapahtumaloki' })).toBeVisible();
+  // Its own unlocking is in the log.
+  await expect(page.getByText('Avasi ylläpitopaneelin').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // When the cookie is gone (its day is over), the next call's 404 brings the dialog back.
+  await page.context().clearCookies({ name: 'lt_admin_access' });
+  await page.getByRole('tab', { name: /^Hyväksyttävät liput/ }).click();
+  await page.getByRole('tab', { name: 'Tapahtumaloki' }).click();
+  await expect(dialog).toBeVisible();
+});
+
+test('approving a pending listing puts it on sale and tells the seller by mail', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const seller = await freshSeller(playwright, baseURL ?? '');
+  const eventName = uniqueEventName('hyväksyntä');
+  const listing = await pendingListing(seller, eventName);
+
+  await openAdminArea(page);
+  await page.goto('/admin');
+  const pending = card(page, eventName);
+  await expect(pending).toBeVisible();
+  await expect(pending.getByText('1 lippu')).toBeVisible();
+  await expect(pending).toContainText('Helsingin Areena, Helsinki');
+  await expect(pending).toContainText('Peruslippu');
+  await expect(pending).toContainText('Luotu ylläpidon testiä varten.');
+  // The prices: the fee of both sides together, and what the seller is paid.
+  await expect(pending).toContainText('Ostaja maksaa46,35 €');
+  await expect(pending).toContainText('Palvelumaksut (3 % + 3 %)2,70 €');
+  await expect(pending).toContainText('Myyjälle tilitetään43,65 €');
+  await expect(pending).toContainText(seller.email);
+  await expect(pending).toContainText('FI21 1234 5600 0007 85');
+  await expect(pending).toContainText('lippu-1.pdf: 1 viivakoodi');
+  await expectNoSeriousA11yViolations(page);
+
+  await pending.getByRole('button', { name: 'Hyväksy' }).click();
+  await expect(pending).toHaveCount(0);
+  await expect(page.getByText(`Lippu hyväksytty myyntiin: ${eventName}`)).toBeVisible();
+
+  const mail = await mailTo(page, seller.email, eventName);
+  await gotoFirstPaint(page, '/dev/posti');
+  await expect(
+    page.getByRole('article').filter({ hasText: seller.email }).getByRole('heading', { name: mail.subject }),
+  ).toBeVisible();
+
+  // On sale: the home page finds it.
+  await page.goto(`/?searchTerm=${encodeURIComponent(eventName)}`);
+  await expect(page.getByRole('heading', { level: 3, name: eventName })).toBeVisible();
+  await page.goto(`/liput/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
+});
+
+test('rejecting asks for a reason, which the seller gets by mail', async ({ page, playwright, baseURL }) => {
+  const seller = await freshSeller(playwright, baseURL ?? '');
+  const eventName = uniqueEventName('hylkäys');
+  await pendingListing(seller, eventName);
+
+  await openAdminArea(page);
+  await page.goto('/admin');
+  const pending = card(page, eventName);
+  await pending.getByRole('button', { name: 'Hylkää' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hylkää lippu' });
+  const reason = dialog.getByLabel('Hylkäyksen syy');
+  await expect(reason).toHaveAttribute('placeholder', 'Esim: Lippu ei täytä laatuvaatimuksia...');
+  const confirm = dialog.getByRole('button', { name: 'Hylkää' });
+  await expect(confirm).toBeDisabled();
+  // Blanks are no reason.
+  await reason.fill('   ');
+  await expect(confirm).toBeDisabled();
+  const why = `Lipun viivakoodi ei ole luettavissa (${randomUUID().slice(0, 6)})`;
+  await reason.fill(why);
+  await expect(confirm).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  await expect(pending).toHaveCount(0);
+
+  const mail = await mailTo(page, seller.email, why);
+  expect(mail.text).toContain(eventName);
+  // What was done is in the log, with the reason.
+  await page.getByRole('tab', { name: 'Tapahtumaloki' }).click();
+  await expect(page.getByText(why).first()).toBeVisible();
+});
+
+test('a category picture replaces the listing picture', async ({ page, playwright, baseURL }) => {
+  const seller = await freshSeller(playwright, baseURL ?? '');
+  const eventName = uniqueEventName('kuva');
+  await pendingListing(seller, eventName);
+
+  await openAdminArea(page);
+  await page.goto('/admin');
+  const pending = card(page, eventName);
+  await pending.getByRole('button', { name: /Vaihda kuva/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Vaihda kuva/ });
+  await expect(dialog.getByRole('tab', { name: 'Kategoriakuvat' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tab', { name: 'Ladatut kuvat' })).toBeVisible();
+  const update = dialog.getByRole('button', { name: 'Päivitä kuva' });
+  await expect(update).toBeDisabled();
+
+  const choice = dialog.getByRole('button', { name: 'Urheilu, kuva 2' });
+  await choice.click();
+  await expect(choice).toHaveAttribute('aria-pressed', 'true');
+  await expect(update).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  const chosenUrl = await choice.locator('img').getAttribute('src');
+  await update.click();
+  await expect(dialog).toBeHidden();
+  await expect(pending.locator('img').first()).toHaveAttribute('src', chosenUrl ?? '');
+
+  // A file that is no picture is refused before it is sent.
+  await pending.getByRole('button', { name: /Vaihda kuva/ }).click();
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'lippu.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
+  await expect(dialog.getByText('Please select a valid image file')).toBeVisible();
+  await expect(update).toBeDisabled();
+});
+
+test('the PDF viewer: several files are listed, each to view or download; one opens straight', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const seller = await freshSeller(playwright, baseURL ?? '');
+  const two = uniqueEventName('kaksi PDF');
+  const one = uniqueEventName('yksi PDF');
+  await pendingListing(seller, two, 2);
+  await pendingListing(seller, one, 1);
+
+  await openAdminArea(page);
+  await page.goto('/admin');
+  await card(page, two).getByRole('button', { name: 'Näytä PDF' }).click();
+  const list = page.getByRole('dialog', { name: /Lipputiedostot/ });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('link', { name: 'Lataa kaikki' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await list.getByRole('button', { name: /^Näytä .*2\.pdf$/ }).click();
+  const frame = page.getByTitle(/^Lipputiedosto /);
+  await expect(frame).toBeVisible();
+  const frameUrl = await frame.getAttribute('src');
+  expect(frameUrl).toBeTruthy();
+  const inline = await page.request.get(frameUrl ?? '');
+  expect(inline.headers()['content-type']).toBe('application/pdf');
+  // Our own page may frame it (a browser would refuse a frame-ancestors 'none' answer).
+  expect(inline.headers()['content-security-policy'] ?? '').not.toContain("frame-ancestors 'none'");
+  expect(inline.headers()['x-frame-options'] ?? 'SAMEORIGIN').toBe('SAMEORIGIN');
+
+  // The way out is there on every screen: a tab of its own, or the file itself.
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByRole('link', { name: 'Avaa uudessa välilehdessä' })).toHaveAttribute(
+    'href',
+    frameUrl ?? '',
+  );
+  const downloading = page.waitForEvent('download');
+  await viewer.getByRole('link', { name: 'Lataa PDF' }).click();
+  const bytes = await readFile(await (await downloading).path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await viewer.getByRole('button', { name: 'Takaisin tiedostoihin' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await list.getByRole('button', { name: 'Sulje' }).click();
+
+  await card(page, one).getByRole('button', { name: 'Näytä PDF' }).click();
+  await expect(page.getByTitle(/^Lipputiedosto /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Takaisin tiedostoihin' })).toHaveCount(0);
+});

@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminAccessRequestSchema,
+  adminAccessStatusSchema,
+  adminListingFilesResponseSchema,
+  adminListingIdParamsSchema,
+  adminListingsQuerySchema,
+  adminListingsResponseSchema,
+  auditQuerySchema,
+  auditResponseSchema,
+  moderationResultSchema,
+  rejectListingSchema,
+} from '#shared/admin/admin.schema.ts';
+import { AppError } from '../../app-error.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+import { adminAccessExpiry, unlockAdminArea } from './admin-access.ts';
+import { listAuditEntries } from './admin-audit.ts';
+import {
+  approveListing,
+  listingFiles,
+  type ModerationDeps,
+  pendingListings,
+  rejectListing,
+} from './admin-review.service.ts';
+
+// The admin area's way in, its listing review, the ticket files of a listing and the audit log
+// (spec 02 §2 "Admin panel", §7 "Admin side"). Everyone but an admin with the access cookie meets
+// the auth plugin's 404 before any of this runs.
+
+const tags = ['Ylläpito'];
+/** What every caller the area is closed to gets: the answer of a path that does not exist. */
+const hidden = 'not-found' as const;
+
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { access: 'admin' } as const;
+  const moderation: ModerationDeps = {
+    db: app.db,
+    listings: app.listings,
+    publicUrl: app.config.publicUrl,
+    mailQueued: () => app.mailQueued(),
+  };
+
+  // Key guesses are limited per address by the route's own limit, and per admin here (the plugin
+  // runs one limit per request, so the second is asked by hand): an admin who moves between
+  // addresses gets no more tries. A person unlocks the area once a day.
+  const guessLimit = { max: 10, timeWindow: '15 minutes' };
+  const wayIn = { access: 'admin-key', rateLimit: guessLimit } as const;
+  const perAdmin = app.config.rateLimits
+    ? app.createRateLimit({ ...guessLimit, keyGenerator: (request) => `admin:${request.user?.userId}` })
+    : undefined;
+
+  api.post(
+    '/api/admin/access',
+    {
+      schema: {
+        tags,
+        description:
+          "The admin area's access key ('Admin Access Required'): the right key sets the signed, day-long access cookie.",
+        body: adminAccessRequestSchema,
+        response: {
+          200: adminAccessStatusSchema,
+          ...errorResponses(hidden, 'invalid-argument', 'invalid-access-key', 'resource-exhausted'),
+        },
+      },
+      config: wayIn,
+      onRequest: async (request, reply) => {
+        const limit = await perAdmin?.(request);
+        if (limit && !limit.isAllowed && limit.isExceeded) {
+          reply.header('retry-after', limit.ttlInSeconds);
+          throw new AppError('resource-exhausted');
+        }
+      },
+    },
+    async (request, reply) => {
+      const expiresAt = await unlockAdminArea(app.db, reply, {
+        userId: request.user.userId,
+        typedKey: request.body.key,
+        configuredKey: app.config.adminAccessKey,
+        secure: app.config.env === 'production',
+      });
+      return { granted: true, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  api.get(
+    '/api/admin/access',
+    {
+      schema: {
+        tags,
+        description: "Whether this browser's access cookie opens the admin area, and until when.",
+        response: { 200: adminAccessStatusSchema, ...errorResponses(hidden) },
+      },
+      config: { access: 'admin-key' },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const expiresAt = adminAccessExpiry(request, request.user.userId);
+      return { granted: expiresAt !== null, expiresAt: expiresAt?.toISOString() ?? null };
+    },
+  );
+
+  api.get(
+    '/api/admin/listings',
+    {
+      schema: {
+        tags,
+        description: 'The listings waiting for review, newest first, with their sellers and upload findings.',
+        querystring: adminListingsQuerySchema,
+        response: { 200: adminListingsResponseSchema, ...errorResponses(hidden, 'invalid-argument') },
+      },
+      config: admin,
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { listings: await pendingListings(app.db) };
+    },
+  );
+
+  api.post(
+    '/api/admin/listings/:id/approve',
+    {
+      schema: {
+        tags,
+        description:
+          'Puts a pending listing on sale and mails its seller. Of admins deciding at once, one wins.',
+        params: adminListingIdParamsSchema,
+        response: { 200: moderationResultSchema, ...errorResponses(hidden, 'listing-already-moderated') },
+      },
+      config: admin,
+    },
+    async (request) => approveListing(moderation, request.params.id, request.user.userId),
+  );
+
+  api.post(
+    '/api/admin/listings/:id/reject',
+    {
+      schema: {
+        tags,
+        description: 'Turns a pending listing down with a reason, mailed to its seller.',
+        params: adminListingIdParamsSchema,
+        body: rejectListingSchema,
+        response: {
+          200: moderationResultSchema,
+          ...errorResponses(hidden, 'invalid-argument', 'listing-already-moderated'),
+        },
+      },
+      config: admin,
+    },
+    async (request) => rejectListing(moderation, request.params.id, request.user.userId, request.body.reason),
+  );
+
+  api.get(
+    '/api/admin/listings/:id/files',
+    {
+      schema: {
+        tags,
+        description:
+          "A listing's ticket files (any status) for the PDF viewer: each file's address (inline; `?download=1` saves it) and the whole package's.",
+        params: adminListingIdParamsSchema,
+        response: { 200: adminListingFilesResponseSchema, ...errorResponses(hidden) },
+      },
+      config: admin,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listingFiles(app.db, request.params.id);
+    },
+  );
+
+  api.get(
+    '/api/admin/audit',
+    {
+      schema: {
+        tags,
+        description: "The admins' changes, newest first.",
+        querystring: auditQuerySchema,
+        response: { 200: auditResponseSchema, ...errorResponses(hidden, 'invalid-argument') },
+      },
+      config: admin,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { entries: await listAuditEntries(app.db, request.query.limit) };
+    },
+  );
+}
