@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { type bulkUpdatePayoutSchema, payoutUpdateResultSchema } from '#shared/admin/payouts.schema.ts';
+import { payoutKeys } from './payout-keys.ts';
+
+/** PATCH /api/admin/sales/payout: several sales to one status at once (no reference). */
+export function useBulkUpdatePayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: z.input<typeof bulkUpdatePayoutSchema>) =>
+      apiRequest('/api/admin/sales/payout', {
+        method: 'PATCH',
+        body: update,
+        schema: payoutUpdateResultSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { payoutUpdateResultSchema, type UpdatePayout } from '#shared/admin/payouts.schema.ts';
+import { payoutKeys } from './payout-keys.ts';
+
+/** PATCH /api/admin/sales/:id/payout: one sale's status, reference and notes. */
+export function useUpdatePayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ saleId, ...update }: UpdatePayout & { saleId: string }) =>
+      apiRequest(`/api/admin/sales/${encodeURIComponent(saleId)}/payout`, {
+        method: 'PATCH',
+        body: update,
+        schema: payoutUpdateResultSchema,
+      }),
+    // Waited for, so the dialog closes onto the refreshed list and summary.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
+  });
+}

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { applyApiError } from '#client/components/form/apply-api-error.ts';
+import { FormError, FormTextField } from '#client/components/form/form-fields.tsx';
+import { FormSelectField } from '#client/components/form/form-select-field.tsx';
+import { SubmitButton } from '#client/components/form/submit-button.tsx';
+import { adminPayoutsText } from '#client/i18n/fi/admin-payouts.ts';
+import { type AdminSale, payoutStatuses, payoutStatusLabels } from '#shared/admin/payouts.schema.ts';
+import { formatEuros } from '#shared/money.ts';
+import { useBulkUpdatePayout } from '../api/bulk-update-payout.ts';
+import { useUpdatePayout } from '../api/update-payout.ts';
+import {
+  type PayoutFormInput,
+  type PayoutFormValues,
+  payoutFormSchema,
+  sellerName,
+} from '../payout-rules.ts';
+import { PayoutIbanBox, SharedIbanWarning } from './payout-iban.tsx';
+
+const t = adminPayoutsText.dialog;
+
+const statusOptions = payoutStatuses.map((status) => ({ value: status, label: payoutStatusLabels[status] }));
+const referenceMaxLength = 100;
+const notesMaxLength = 1000;
+
+/** One sale (with its reference and the IBAN when paying), or several chosen ones at once. */
+export type PayoutDialogTarget = { sale: AdminSale } | { saleIds: readonly string[] };
+
+interface Props {
+  open: boolean;
+  target: PayoutDialogTarget;
+  onClose(): void;
+  /** Saved, and the list and summary refreshed: `count` sales were updated. */
+  onSaved(count: number): void;
+}
+
+/**
+ * The status update dialog (spec 02 §2, §5): a status (required), the bank's reference for a single
+ * sale, optional notes. Choosing 'Maksettu' for a single sale shows where to pay; a seller whose
+ * IBAN others share is flagged whatever the status.
+ */
+export function PayoutStatusDialog({ open, target, onClose, onSaved }: Props) {
+  const titleId = useId();
+  const fullScreen = useMediaQuery('(max-width:599.95px)');
+  const single = 'sale' in target ? target.sale : null;
+  const updateOne = useUpdatePayout();
+  const updateMany = useBulkUpdatePayout();
+  const busy = updateOne.isPending || updateMany.isPending;
+  const form = useForm<PayoutFormInput, unknown, PayoutFormValues>({
+    resolver: zodResolver(payoutFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      paymentReference: single?.payout.paymentReference ?? '',
+      notes: single?.payout.notes ?? '',
+    },
+  });
+  const status = useWatch({ control: form.control, name: 'status' });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if ('sale' in target) {
+        await updateOne.mutateAsync({ saleId: target.sale.id, ...values });
+        onSaved(1);
+      } else {
+        const { updated } = await updateMany.mutateAsync({
+          saleIds: [...target.saleIds],
+          status: values.status,
+          notes: values.notes,
+        });
+        onSaved(updated);
+      }
+    } catch (error) {
+      applyApiError(form, error, {
+        fields: single ? ['status', 'paymentReference', 'notes'] : ['status', 'notes'],
+        fallback: t.failed,
+        showServerMessage: () => false,
+      });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>
+          {'sale' in target ? t.titleSingle : t.titleBulk(target.saleIds.length)}
+        </DialogTitle>
+        <DialogContent>
+          <Stack sx={{ gap: 2.5 }}>
+            {single ? (
+              <Box>
+                <Typography sx={{ fontWeight: 700 }}>{single.eventName}</Typography>
+                <Typography sx={{ color: 'text.secondary' }}>
+                  {sellerName(single.seller)} · {formatEuros(single.sellerReceivableCents)}
+                </Typography>
+              </Box>
+            ) : (
+              <Typography>{t.bulkIntro}</Typography>
+            )}
+            {single && <SharedIbanWarning userIds={single.seller.sharedIbanUserIds} />}
+            <FormSelectField form={form} name="status" label={t.status} options={statusOptions} />
+            {single && status === 'paid' && <PayoutIbanBox iban={single.seller.iban} />}
+            {single && (
+              <FormTextField
+                form={form}
+                name="paymentReference"
+                label={t.reference}
+                hint={t.referenceHint}
+                autoComplete="off"
+                disabled={busy}
+                slotProps={{ htmlInput: { maxLength: referenceMaxLength } }}
+              />
+            )}
+            <FormTextField
+              form={form}
+              name="notes"
+              label={t.notes}
+              hint={t.notesHint}
+              multiline
+              minRows={2}
+              disabled={busy}
+              slotProps={{ htmlInput: { maxLength: notesMaxLength } }}
+            />
+            <FormError form={form} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button color="secondary" onClick={onClose} disabled={busy}>
+            {t.cancel}
+          </Button>
+          <SubmitButton pending={busy} pendingLabel={t.saving}>
+            {t.save}
+          </SubmitButton>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
