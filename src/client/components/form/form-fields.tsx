@@ -1,6 +1,6 @@
 /**
  * The client's form kit: fields bound to react-hook-form, the form's own message, and (beside
- * this file) the submit button and the one mapping of an API error onto a form.
+ * this file) the submit button, the form dialog and the one mapping of an API error onto a form.
  *
  * - `FormTextField`, `FormPasswordField`, `FormCheckbox`, `FormRadioGroup` and `FormSelectField`
  *   (form-checkbox.tsx, form-radio-group.tsx, form-select-field.tsx: files of their own, so that
@@ -11,6 +11,7 @@
  *   an error once the field has been visited.
  * - `FormError`: the form-level message above the submit button (react-hook-form's `root.server`).
  * - `SubmitButton` (submit-button.tsx): disabled with a spinner while its action runs.
+ * - `FormDialog` (form-dialog.tsx): a dialog that is one form, with Cancel beside the submit button.
  * - `applyApiError` (apply-api-error.ts): a failed call's field issues under their fields, the rest
  *   as the form's message.
  */

@@ -1,16 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { applyApiError } from '#client/components/form/apply-api-error.ts';
+import { FormDialog } from '#client/components/form/form-dialog.tsx';
 import { FormError, FormPasswordField } from '#client/components/form/form-fields.tsx';
-import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { adminText } from '#client/i18n/fi/admin.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { adminAccessRequestSchema } from '#shared/admin/admin.schema.ts';
@@ -23,7 +16,6 @@ const t = adminText.access;
  * the access key. A wrong key is told under the field; Cancel (or Escape) goes to the front page.
  */
 export function AdminAccessDialog() {
-  const titleId = useId();
   const navigate = useNavigate();
   const grant = useGrantAdminAccess();
   const form = useForm<{ key: string }>({
@@ -43,36 +35,27 @@ export function AdminAccessDialog() {
   const leave = () => navigate('/');
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={grant.isPending ? undefined : leave}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
+      title={t.title}
+      busy={grant.isPending}
+      onClose={leave}
+      onSubmit={submit}
+      cancelLabel={t.cancel}
+      submitLabel={t.submit}
+      pendingLabel={t.checking}
+      size="xs"
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t.title}</DialogTitle>
-        <DialogContent>
-          <FormPasswordField
-            form={form}
-            name="key"
-            label={t.keyLabel}
-            autoComplete="off"
-            autoFocus
-            required
-            sx={{ mt: 1 }}
-          />
-          <FormError form={form} sx={{ mt: 2 }} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="secondary" onClick={leave} disabled={grant.isPending}>
-            {t.cancel}
-          </Button>
-          <SubmitButton pending={grant.isPending} pendingLabel={t.checking}>
-            {t.submit}
-          </SubmitButton>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <FormPasswordField
+        form={form}
+        name="key"
+        label={t.keyLabel}
+        autoComplete="off"
+        autoFocus
+        required
+        sx={{ mt: 1 }}
+      />
+      <FormError form={form} />
+    </FormDialog>
   );
 }

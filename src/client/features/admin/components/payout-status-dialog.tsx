@@ -1,19 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { applyApiError } from '#client/components/form/apply-api-error.ts';
+import { FormDialog } from '#client/components/form/form-dialog.tsx';
 import { FormError, FormTextField } from '#client/components/form/form-fields.tsx';
 import { FormSelectField } from '#client/components/form/form-select-field.tsx';
-import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { adminPayoutsText } from '#client/i18n/fi/admin-payouts.ts';
 import { type AdminSale, payoutStatuses, payoutStatusLabels } from '#shared/admin/payouts.schema.ts';
 import { formatEuros } from '#shared/money.ts';
@@ -50,8 +42,6 @@ interface Props {
  * IBAN others share is flagged whatever the status.
  */
 export function PayoutStatusDialog({ open, target, onClose, onSaved }: Props) {
-  const titleId = useId();
-  const fullScreen = useMediaQuery('(max-width:599.95px)');
   const single = 'sale' in target ? target.sale : null;
   const updateOne = useUpdatePayout();
   const updateMany = useBulkUpdatePayout();
@@ -89,66 +79,52 @@ export function PayoutStatusDialog({ open, target, onClose, onSaved }: Props) {
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullScreen={fullScreen}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
+      title={'sale' in target ? t.titleSingle : t.titleBulk(target.saleIds.length)}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      cancelLabel={t.cancel}
+      submitLabel={t.save}
+      pendingLabel={t.saving}
+      gap={2.5}
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>
-          {'sale' in target ? t.titleSingle : t.titleBulk(target.saleIds.length)}
-        </DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2.5 }}>
-            {single ? (
-              <Box>
-                <Typography sx={{ fontWeight: 700 }}>{single.eventName}</Typography>
-                <Typography sx={{ color: 'text.secondary' }}>
-                  {sellerName(single.seller)} · {formatEuros(single.sellerReceivableCents)}
-                </Typography>
-              </Box>
-            ) : (
-              <Typography>{t.bulkIntro}</Typography>
-            )}
-            {single && <SharedIbanWarning userIds={single.seller.sharedIbanUserIds} />}
-            <FormSelectField form={form} name="status" label={t.status} options={statusOptions} />
-            {single && status === 'paid' && <PayoutIbanBox iban={single.seller.iban} />}
-            {single && (
-              <FormTextField
-                form={form}
-                name="paymentReference"
-                label={t.reference}
-                hint={t.referenceHint}
-                autoComplete="off"
-                disabled={busy}
-                slotProps={{ htmlInput: { maxLength: referenceMaxLength } }}
-              />
-            )}
-            <FormTextField
-              form={form}
-              name="notes"
-              label={t.notes}
-              hint={t.notesHint}
-              multiline
-              minRows={2}
-              disabled={busy}
-              slotProps={{ htmlInput: { maxLength: notesMaxLength } }}
-            />
-            <FormError form={form} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button color="secondary" onClick={onClose} disabled={busy}>
-            {t.cancel}
-          </Button>
-          <SubmitButton pending={busy} pendingLabel={t.saving}>
-            {t.save}
-          </SubmitButton>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      {single ? (
+        <Box>
+          <Typography sx={{ fontWeight: 700 }}>{single.eventName}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {sellerName(single.seller)} · {formatEuros(single.sellerReceivableCents)}
+          </Typography>
+        </Box>
+      ) : (
+        <Typography>{t.bulkIntro}</Typography>
+      )}
+      {single && <SharedIbanWarning userIds={single.seller.sharedIbanUserIds} />}
+      <FormSelectField form={form} name="status" label={t.status} options={statusOptions} />
+      {single && status === 'paid' && <PayoutIbanBox iban={single.seller.iban} />}
+      {single && (
+        <FormTextField
+          form={form}
+          name="paymentReference"
+          label={t.reference}
+          hint={t.referenceHint}
+          autoComplete="off"
+          disabled={busy}
+          slotProps={{ htmlInput: { maxLength: referenceMaxLength } }}
+        />
+      )}
+      <FormTextField
+        form={form}
+        name="notes"
+        label={t.notes}
+        hint={t.notesHint}
+        multiline
+        minRows={2}
+        disabled={busy}
+        slotProps={{ htmlInput: { maxLength: notesMaxLength } }}
+      />
+      <FormError form={form} />
+    </FormDialog>
   );
 }

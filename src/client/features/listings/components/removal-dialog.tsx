@@ -1,19 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { applyApiError } from '#client/components/form/apply-api-error.ts';
+import { FormDialog } from '#client/components/form/form-dialog.tsx';
 import { FormError, FormTextField } from '#client/components/form/form-fields.tsx';
 import { FormRadioGroup } from '#client/components/form/form-radio-group.tsx';
-import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { myListingsText } from '#client/i18n/fi/my-listings.ts';
 import {
   type RemovalRequest,
@@ -43,8 +34,6 @@ interface Props {
  * is shown here, above the buttons.
  */
 export function RemovalDialog({ open, userId, listing, onClose, onRemoved }: Props) {
-  const titleId = useId();
-  const fullScreen = useMediaQuery('(max-width:599.95px)');
   const removal = useRemoveListing(userId, listing.id);
   const form = useForm<RemovalRequest, unknown, RemovalRequestValues>({
     resolver: zodResolver(removalRequestSchema),
@@ -66,52 +55,41 @@ export function RemovalDialog({ open, userId, listing, onClose, onRemoved }: Pro
 
   const busy = removal.isPending;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullScreen={fullScreen}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
+      title={t.title}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      cancelLabel={t.cancel}
+      submitLabel={t.confirm}
+      pendingLabel={t.removing}
+      submitColor="error"
+      canSubmit={isValid}
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t.title}</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2 }}>
-            <Typography sx={{ fontWeight: 700 }}>{listing.eventName}</Typography>
-            <Typography>{t.intro}</Typography>
-            <FormRadioGroup
-              form={form}
-              name="reason"
-              label={t.reasonLabel}
-              options={reasonOptions}
-              disabled={busy}
-            />
-            {reason === 'other' && (
-              <FormTextField
-                form={form}
-                name="customReason"
-                label={t.customReasonLabel}
-                errorsShow="touched"
-                required
-                multiline
-                minRows={2}
-                disabled={busy}
-                slotProps={{ htmlInput: { maxLength: customReasonMaxLength } }}
-              />
-            )}
-            <FormError form={form} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button color="secondary" onClick={onClose} disabled={busy}>
-            {t.cancel}
-          </Button>
-          <SubmitButton color="error" disabled={!isValid} pending={busy} pendingLabel={t.removing}>
-            {t.confirm}
-          </SubmitButton>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <Typography sx={{ fontWeight: 700 }}>{listing.eventName}</Typography>
+      <Typography>{t.intro}</Typography>
+      <FormRadioGroup
+        form={form}
+        name="reason"
+        label={t.reasonLabel}
+        options={reasonOptions}
+        disabled={busy}
+      />
+      {reason === 'other' && (
+        <FormTextField
+          form={form}
+          name="customReason"
+          label={t.customReasonLabel}
+          errorsShow="touched"
+          required
+          multiline
+          minRows={2}
+          disabled={busy}
+          slotProps={{ htmlInput: { maxLength: customReasonMaxLength } }}
+        />
+      )}
+      <FormError form={form} />
+    </FormDialog>
   );
 }
