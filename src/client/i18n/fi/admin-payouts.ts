@@ -4,7 +4,6 @@ export const adminPayoutsText = {
   title: 'Maksuseuranta',
   loading: 'Ladataan maksutietoja',
   loadFailed: 'Failed to load payment data',
-  retry: 'Yritä uudelleen',
   summary: {
     label: 'Maksujen tilat',
     count: (count: number) => `${count} kpl`,

@@ -25,7 +25,6 @@ export const adminText = {
   review: {
     loading: 'Ladataan hyväksyttäviä lippuja',
     loadFailed: 'Failed to load pending tickets',
-    retry: 'Yritä uudelleen',
     empty: 'Ei hyväksyttäviä lippuja',
     approveFailed: 'Failed to approve ticket',
     rejectFailed: 'Failed to reject ticket',

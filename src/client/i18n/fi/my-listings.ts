@@ -4,7 +4,6 @@ export const myListingsText = {
   panel: {
     loading: 'Ladataan ilmoituksia',
     loadFailed: 'Ilmoitusten lataaminen epäonnistui.',
-    retry: 'Yritä uudelleen',
     empty: 'Sinulla ei ole vielä myynti-ilmoituksia.',
     emptyHint: 'Aseta lippu myyntiin, niin näet sen täällä.',
     sellTicket: 'Myy lippu',

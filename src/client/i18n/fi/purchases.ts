@@ -144,7 +144,6 @@ export const purchasesText = {
     title: 'Ostetut liput',
     loading: 'Ladataan ostettuja lippuja',
     loadFailed: 'Ostettujen lippujen lataaminen epäonnistui.',
-    retry: 'Yritä uudelleen',
     emptyText:
       'Ostamasi liput tulevat näkyviin tähän. Täältä voit avata ja ladata lipun PDF-tiedoston oston jälkeen.',
     browseTickets: 'Selaa lippuja',

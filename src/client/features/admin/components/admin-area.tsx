@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTabPanel, PageTabs } from '#client/components/page-tabs.tsx';
+import { RetryAlert } from '#client/components/query-states.tsx';
 import { adminText } from '#client/i18n/fi/admin.ts';
 import { common } from '#client/i18n/fi/common.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -54,16 +53,9 @@ export function AdminArea({ notFound, onListingApproved }: Props) {
     if (access.error instanceof ApiError && access.error.status === 404) return notFound;
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void access.refetch()}>
-              {t.review.retry}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void access.refetch()}>
           {access.error instanceof ApiError ? access.error.message : common.routeError}
-        </Alert>
+        </RetryAlert>
       </Container>
     );
   }

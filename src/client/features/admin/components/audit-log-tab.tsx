@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
 import { adminText } from '#client/i18n/fi/admin.ts';
 import type { AuditEntry } from '#shared/admin/admin.schema.ts';
 import { finnishDateTime } from '#shared/dates.ts';
@@ -77,25 +75,10 @@ function Entry({ entry }: { entry: AuditEntry }) {
 export function AuditLogTab() {
   const log = useAuditLog();
   if (log.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={t.loading} />
-      </Box>
-    );
+    return <LoadingSpinner label={t.loading} />;
   }
   if (log.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void log.refetch()}>
-            {adminText.review.retry}
-          </Button>
-        }
-      >
-        {t.loadFailed}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void log.refetch()}>{t.loadFailed}</RetryAlert>;
   }
   return (
     <Box component="section" aria-labelledby="admin-audit-title">

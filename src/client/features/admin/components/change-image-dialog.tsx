@@ -2,7 +2,6 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { PageTabPanel, PageTabs } from '#client/components/page-tabs.tsx';
+import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
 import { adminText } from '#client/i18n/fi/admin.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { type AdminImage, type AdminListing, maxAdminImageBytes } from '#shared/admin/admin.schema.ts';
@@ -151,24 +151,13 @@ export function ChangeImageDialog({ open, listing, onClose, onChanged }: Props) 
   /** A gallery once the list has come: the loading or failure in its place before that. */
   const gallery = (render: (data: NonNullable<typeof images.data>) => ReactNode): ReactNode => {
     if (images.isPending) {
-      return (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={t.loading} />
-        </Box>
-      );
+      return <LoadingSpinner label={t.loading} py={4} />;
     }
     if (images.isError) {
       return (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => void images.refetch()}>
-              {adminText.review.retry}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void images.refetch()} severity="warning">
           {t.loadFailed}
-        </Alert>
+        </RetryAlert>
       );
     }
     return render(images.data);

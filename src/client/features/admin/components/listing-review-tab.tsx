@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
 import { useDialogTarget } from '#client/components/use-dialog-target.ts';
 import { adminText } from '#client/i18n/fi/admin.ts';
 import type { AdminListing } from '#shared/admin/admin.schema.ts';
@@ -53,25 +51,10 @@ export function ListingReviewTab({ onListingApproved }: Props) {
   const approvingId = approve.isPending ? approve.variables : null;
 
   if (listings.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={t.loading} />
-      </Box>
-    );
+    return <LoadingSpinner label={t.loading} />;
   }
   if (listings.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void listings.refetch()}>
-            {t.retry}
-          </Button>
-        }
-      >
-        {t.loadFailed}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void listings.refetch()}>{t.loadFailed}</RetryAlert>;
   }
 
   return (

@@ -2,7 +2,6 @@ import FileDownload from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
 import { useDialogTarget } from '#client/components/use-dialog-target.ts';
 import { adminPayoutsText } from '#client/i18n/fi/admin-payouts.ts';
 import {
@@ -83,24 +83,9 @@ export function PayoutTrackingTab() {
 
   let content: ReactNode;
   if (sales.isPending) {
-    content = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={t.loading} />
-      </Box>
-    );
+    content = <LoadingSpinner label={t.loading} />;
   } else if (sales.isError && !sales.data) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void sales.refetch()}>
-            {t.retry}
-          </Button>
-        }
-      >
-        {t.loadFailed}
-      </Alert>
-    );
+    content = <RetryAlert onRetry={() => void sales.refetch()}>{t.loadFailed}</RetryAlert>;
   } else {
     const View = phone ? PayoutSaleCards : PayoutSalesTable;
     const bulkButton = (

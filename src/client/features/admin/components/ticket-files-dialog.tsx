@@ -4,7 +4,6 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId, useState } from 'react';
+import { LoadingSpinner } from '#client/components/query-states.tsx';
 import { adminText } from '#client/i18n/fi/admin.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import type { AdminListing, AdminListingFiles } from '#shared/admin/admin.schema.ts';
@@ -33,14 +33,6 @@ function downloadHref(url: string): string {
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-function Loading({ label }: { label: string }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={label} />
-    </Box>
-  );
-}
-
 interface ViewerProps {
   listingId: string;
   file: TicketFile;
@@ -53,7 +45,7 @@ interface ViewerProps {
  */
 function PdfViewer({ listingId, file, phone }: ViewerProps) {
   const check = useTicketFileCheck(listingId, file.url);
-  if (check.isPending) return <Loading label={tv.loading} />;
+  if (check.isPending) return <LoadingSpinner label={tv.loading} py={6} />;
   if (check.isError) {
     return <Alert severity="error">{isNotFound(check.error) ? tv.notFound : tv.loadFailed}</Alert>;
   }
@@ -148,7 +140,7 @@ export function TicketFilesDialog({ open, listing, onClose }: Props) {
 
   let title: string = t.title;
   let content: ReactNode;
-  if (files.isPending) content = <Loading label={t.loading} />;
+  if (files.isPending) content = <LoadingSpinner label={t.loading} py={6} />;
   else if (files.isError)
     content = <Alert severity="error">{isNotFound(files.error) ? t.notFound : t.loadFailed}</Alert>;
   else if (files.data.files.length === 0) content = <Alert severity="error">{t.notFound}</Alert>;

@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { LoadingSpinner } from '#client/components/query-states.tsx';
 import { myListingsText } from '#client/i18n/fi/my-listings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useSellerListing } from '../api/get-seller-listing.ts';
@@ -25,11 +24,7 @@ interface Props {
 export function EditListing({ userId, listingId, onListingChanged, onRemoved }: Props) {
   const listing = useSellerListing(userId, listingId);
   if (listing.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={t.loading} />
-      </Box>
-    );
+    return <LoadingSpinner label={t.loading} />;
   }
   if (listing.isError) {
     const error = listing.error;

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
 import { useDialogTarget } from '#client/components/use-dialog-target.ts';
 import { myListingsText } from '#client/i18n/fi/my-listings.ts';
 import type { SellerListing } from '#shared/listings/seller-listing.schema.ts';
@@ -87,24 +87,9 @@ export function MyListingsPanel({ userId, onListingChanged }: Props) {
 
   let content: ReactNode;
   if (listings.isPending) {
-    content = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={t.panel.loading} />
-      </Box>
-    );
+    content = <LoadingSpinner label={t.panel.loading} />;
   } else if (listings.isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void listings.refetch()}>
-            {t.panel.retry}
-          </Button>
-        }
-      >
-        {t.panel.loadFailed}
-      </Alert>
-    );
+    content = <RetryAlert onRetry={() => void listings.refetch()}>{t.panel.loadFailed}</RetryAlert>;
   } else if (listings.data.length === 0) {
     content = (
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>

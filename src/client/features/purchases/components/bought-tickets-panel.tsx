@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
 import { purchasesText } from '#client/i18n/fi/purchases.ts';
 import { useBoughtTickets } from '../api/get-bought-tickets.ts';
 import { BoughtTicketCard } from './bought-ticket-card.tsx';
@@ -17,25 +16,10 @@ export function BoughtTicketsPanel({ userId }: { userId: string }) {
   const tickets = useBoughtTickets(userId);
 
   if (tickets.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={t.loading} />
-      </Box>
-    );
+    return <LoadingSpinner label={t.loading} />;
   }
   if (tickets.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void tickets.refetch()}>
-            {t.retry}
-          </Button>
-        }
-      >
-        {t.loadFailed}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void tickets.refetch()}>{t.loadFailed}</RetryAlert>;
   }
   if (tickets.data.length === 0) {
     return (
