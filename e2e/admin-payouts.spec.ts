@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demoListingIds } from '../src/server/db/seed.ts';
-import type { AuthUser } from '../src/shared/accounts/accounts.schema.ts';
 import { formatIban } from '../src/shared/accounts/iban.ts';
 import { type AdminSale, payoutCsvColumns } from '../src/shared/admin/payouts.schema.ts';
 import { finnishDate } from '../src/shared/dates.ts';
 import { formatEuros } from '../src/shared/money.ts';
 import { openAdminArea } from './support/demo-accounts.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
+import { signUpNewUser } from './support/test-data.ts';
 
 // The admin area's payment tracking (spec 02 §2 "Payment tracking", §3 CSV, §4 "Payment status",
 // §5 "Admin rules"): the summary, marking one sale paid with the bank's reference (the seller's
@@ -39,23 +38,10 @@ async function adminSales(request: APIRequestContext): Promise<AdminSale[]> {
 
 /** A new user who gives the seller's IBAN as their own: the shared-IBAN warning's other user. */
 async function userSharingIban(request: APIRequestContext, iban: string): Promise<string> {
-  const stamp = `${Date.now().toString(36)}${randomUUID().slice(0, 6)}`;
-  const password = 'Salasana1';
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      firstName: 'Testi',
-      lastName: 'Tilinjakaja',
-      email: `iban-${stamp}@example.fi`,
-      username: `iban_${stamp}`,
-      password,
-      password2: password,
-      isAdult: true,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  const { uid } = await signUpNewUser(request, 'iban', 'Tilinjakaja');
   const saved = await request.put('/api/account/iban', { data: { iban } });
   expect(saved.ok(), await saved.text()).toBe(true);
-  return ((await registered.json()) as AuthUser).uid;
+  return uid;
 }
 
 /** A sale's row of the table, or its card on a phone, found by its choice box's name. */

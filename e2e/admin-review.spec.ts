@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import sharp from 'sharp';
-import { renderTicketPdf } from '../src/server/db/seed/ticket-pdf.ts';
-import { addDays, helsinkiDate } from '../src/shared/dates.ts';
-import type { SellerListing } from '../src/shared/listings/seller-listing.schema.ts';
 import { demoAdmin, demoAdminAccessKey, demoBuyer, logIn, openAdminArea } from './support/demo-accounts.ts';
 import { expect, expectNoSeriousA11yViolations, gotoFirstPaint, test } from './support/fixtures.ts';
+import { createPendingListing, signUpNewUser } from './support/test-data.ts';
 
 // The admin area's entry and listing review (spec 01 §2 "Admin entry guard", spec 02 §2 "Admin
 // panel", §4 "Admin approval", "Admin rejection", §5 "Admin rules"): who sees the 404 page, the
@@ -24,74 +22,8 @@ interface Seller {
 /** A new seller, signed in on a request context of their own (the page is the admin's). */
 async function freshSeller(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string): Promise<Seller> {
   const request = await playwright.request.newContext({ baseURL });
-  const stamp = `${Date.now().toString(36)}${randomUUID().slice(0, 6)}`;
-  const password = 'Salasana1!';
-  const email = `tarkastus-${stamp}@example.fi`;
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      firstName: 'Testi',
-      lastName: 'Myyjä',
-      email,
-      username: `tarkastus_${stamp}`.slice(0, 30),
-      password,
-      password2: password,
-      isAdult: true,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  const { email } = await signUpNewUser(request, 'tarkastus');
   return { email, request };
-}
-
-/** A pending listing of `seller`, with `fileCount` real ticket PDFs, each with a code of its own. */
-async function pendingListing(seller: Seller, eventName: string, fileCount = 1): Promise<SellerListing> {
-  const files = await Promise.all(
-    Array.from({ length: fileCount }, async (_, index) => {
-      const pdf = await renderTicketPdf({
-        eventName,
-        dateText: '1.11.2027 klo 19.00',
-        venue: 'Areena',
-        city: 'Helsinki',
-        ticketType: 'Peruslippu',
-        seatText: 'Vapaa sijoitus',
-        ticketNumber: index + 1,
-        totalTickets: fileCount,
-        code: `E2E-ADMIN-${randomUUID()}`,
-      });
-      return { name: `lippu-${index + 1}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(pdf) };
-    }),
-  );
-  const listing = {
-    eventName,
-    location: 'Helsinki',
-    eventVenue: 'Helsingin Areena',
-    eventImage: '/defaults/events/konsertti/1.webp',
-    imageSource: 'default',
-    eventDate: addDays(helsinkiDate(new Date()), 330),
-    eventTime: '19:00',
-    hasMultipleDays: false,
-    eventEndDate: '',
-    eventType: 'konsertti',
-    ticketType: 'Peruslippu',
-    ticketCount: fileCount,
-    hasAssignedSeat: 'ei',
-    seatInfo: [],
-    originalPrice: '50,00',
-    sellingPrice: '45,00',
-    hasAdditionalFee: 'ei',
-    additionalFees: '',
-    deliveryMethod: 'pdf',
-    additionalInfo: 'Luotu ylläpidon testiä varten.',
-    iban: 'FI2112345600000785',
-    termsAccepted: true,
-    submissionId: randomUUID(),
-  };
-  // Playwright's multipart takes one file per field name: the form is built by hand for several.
-  const form = new FormData();
-  form.append('listing', JSON.stringify(listing));
-  for (const file of files) form.append('files', new Blob([file.buffer], { type: file.mimeType }), file.name);
-  const created = await seller.request.post('/api/listings', { multipart: form });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { listing: SellerListing }).listing;
 }
 
 /** A name no other journey or run uses. */
@@ -192,7 +124,9 @@ test('approving a pending listing puts it on sale and tells the seller by mail',
 }) => {
   const seller = await freshSeller(playwright, baseURL ?? '');
   const eventName = uniqueEventName('hyväksyntä');
-  const listing = await pendingListing(seller, eventName);
+  const listing = await createPendingListing(seller.request, eventName, {
+    additionalInfo: 'Luotu ylläpidon testiä varten.',
+  });
 
   await openAdminArea(page);
   await page.goto('/admin');
@@ -231,7 +165,7 @@ test('approving a pending listing puts it on sale and tells the seller by mail',
 test('rejecting asks for a reason, which the seller gets by mail', async ({ page, playwright, baseURL }) => {
   const seller = await freshSeller(playwright, baseURL ?? '');
   const eventName = uniqueEventName('hylkäys');
-  await pendingListing(seller, eventName);
+  await createPendingListing(seller.request, eventName);
 
   await openAdminArea(page);
   await page.goto('/admin');
@@ -263,7 +197,7 @@ test('rejecting asks for a reason, which the seller gets by mail', async ({ page
 test('a category picture replaces the listing picture', async ({ page, playwright, baseURL }) => {
   const seller = await freshSeller(playwright, baseURL ?? '');
   const eventName = uniqueEventName('kuva');
-  await pendingListing(seller, eventName);
+  await createPendingListing(seller.request, eventName);
 
   await openAdminArea(page);
   await page.goto('/admin');
@@ -318,8 +252,8 @@ test('the PDF viewer: several files are listed, each to view or download; one op
   const seller = await freshSeller(playwright, baseURL ?? '');
   const two = uniqueEventName('kaksi PDF');
   const one = uniqueEventName('yksi PDF');
-  await pendingListing(seller, two, 2);
-  await pendingListing(seller, one, 1);
+  await createPendingListing(seller.request, two, { fileCount: 2 });
+  await createPendingListing(seller.request, one);
 
   await openAdminArea(page);
   await page.goto('/admin');
@@ -367,7 +301,7 @@ test('when another admin decided first, the second is told so and the card goes'
 }) => {
   const seller = await freshSeller(playwright, baseURL ?? '');
   const eventName = uniqueEventName('kilpa');
-  await pendingListing(seller, eventName);
+  await createPendingListing(seller.request, eventName);
 
   await openAdminArea(page);
   await openAdminArea(otherPage);

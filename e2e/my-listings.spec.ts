@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { renderTicketPdf } from '../src/server/db/seed/ticket-pdf.ts';
 import type { TicketCard } from '../src/shared/browsing/public-list.schema.ts';
-import { addDays, helsinkiDate } from '../src/shared/dates.ts';
 import type { SellerListing } from '../src/shared/listings/seller-listing.schema.ts';
 import { formatEuros } from '../src/shared/money.ts';
 import { calculatePrices } from '../src/shared/pricing.ts';
 import { demoBuyer, demoSeller, logIn } from './support/demo-accounts.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
 import { sharedData, stubShareSheet } from './support/share-sheet.ts';
+import { createPendingListing, signUpNewUser } from './support/test-data.ts';
 
 // The seller's own listings (spec 02 §2 "Profile, listing tabs", "Edit screen"; §4 "Removal",
 // "Edit"): the profile tab's groups, editing, removal from sale, deleting a listing under review,
@@ -50,67 +48,6 @@ const group = (page: Page, name: 'Aktiiviset' | 'Myydyt' | 'Päättyneet') =>
 
 const card = (scope: Page | Locator, eventName: string) =>
   scope.getByRole('article', { name: eventName, exact: true });
-
-/** A new user with a pending listing of their own: one real ticket PDF with a code of its own. */
-async function sellerWithPendingListing(request: APIRequestContext): Promise<SellerListing> {
-  const stamp = `${test.info().project.name}-${Date.now().toString(36)}-${randomUUID().slice(0, 6)}`;
-  const password = 'Salasana1';
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      firstName: 'Testi',
-      lastName: 'Myyjä',
-      email: `poisto-${stamp}@example.fi`,
-      username: `poisto_${stamp.replace(/-/g, '_')}`.slice(0, 30),
-      password,
-      password2: password,
-      isAdult: true,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const pdf = await renderTicketPdf({
-    eventName: 'Poistettava testikonsertti',
-    dateText: '1.1.2027 klo 19.00',
-    venue: 'Areena',
-    city: 'Helsinki',
-    ticketType: 'Peruslippu',
-    seatText: 'Vapaa sijoitus',
-    ticketNumber: 1,
-    totalTickets: 1,
-    code: `E2E-${stamp}`,
-  });
-  const created = await request.post('/api/listings', {
-    multipart: {
-      listing: JSON.stringify({
-        eventName: 'Poistettava testikonsertti',
-        location: 'Helsinki',
-        eventVenue: 'Helsingin Areena',
-        eventImage: '/defaults/events/konsertti/1.webp',
-        imageSource: 'default',
-        eventDate: addDays(helsinkiDate(new Date()), 30),
-        eventTime: '19:00',
-        hasMultipleDays: false,
-        eventEndDate: '',
-        eventType: 'konsertti',
-        ticketType: 'Peruslippu',
-        ticketCount: 1,
-        hasAssignedSeat: 'ei',
-        seatInfo: [],
-        originalPrice: '50,00',
-        sellingPrice: '45,00',
-        hasAdditionalFee: 'ei',
-        additionalFees: '',
-        deliveryMethod: 'pdf',
-        additionalInfo: '',
-        iban: 'FI2112345600000785',
-        termsAccepted: true,
-        submissionId: randomUUID(),
-      }),
-      files: { name: 'lippu.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { listing: SellerListing }).listing;
-}
 
 test('the tab groups the listings: active, sold and ended, with what each allows', async ({ page }) => {
   await logIn(page, demoSeller);
@@ -297,7 +234,9 @@ test('a listing removed with its own reason moves to the ended ones and leaves t
 });
 
 test('a listing under review is deleted after a confirmation; a failure says so', async ({ page }) => {
-  const pending = await sellerWithPendingListing(page.request);
+  // A user of its own, signed in on the page, with one listing under review.
+  await signUpNewUser(page.request, 'poisto');
+  const pending = await createPendingListing(page.request, 'Poistettava testikonsertti');
 
   await page.goto('/profiili?tab=1');
   const pendingCard = card(group(page, 'Aktiiviset'), pending.eventName);

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { renderTicketPdf } from '../../src/server/db/seed/ticket-pdf.ts';
+import type { AuthUser } from '../../src/shared/accounts/accounts.schema.ts';
+import { addDays, helsinkiDate } from '../../src/shared/dates.ts';
+import type { SellerListing } from '../../src/shared/listings/seller-listing.schema.ts';
+import { expect } from './fixtures.ts';
+
+// Users and listings a journey makes for itself through the API, so that what it changes is its own
+// while the other specs run beside it on the same demo database.
+
+/**
+ * Signs a new user up on `request`, which stays signed in as them. `what` (lowercase letters) says
+ * what they are for and starts their address.
+ */
+export async function signUpNewUser(
+  request: APIRequestContext,
+  what: string,
+  lastName = 'Myyjä',
+): Promise<{ uid: string; email: string }> {
+  const stamp = `${Date.now().toString(36)}${randomUUID().slice(0, 6)}`;
+  const email = `${what}-${stamp}@example.fi`;
+  const password = 'Salasana1!';
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      firstName: 'Testi',
+      lastName,
+      email,
+      username: `${what}_${stamp}`.slice(0, 30),
+      password,
+      password2: password,
+      isAdult: true,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return { uid: ((await registered.json()) as AuthUser).uid, email };
+}
+
+/**
+ * A pending listing of the user signed in on `request`, with `fileCount` real ticket PDFs, each
+ * with a code of its own. Dated late in the year: approved, it stays off the first pages of the
+ * public list that other specs read.
+ */
+export async function createPendingListing(
+  request: APIRequestContext,
+  eventName: string,
+  { fileCount = 1, additionalInfo = '' }: { fileCount?: number; additionalInfo?: string } = {},
+): Promise<SellerListing> {
+  const files = await Promise.all(
+    Array.from({ length: fileCount }, async (_, index) => {
+      const pdf = await renderTicketPdf({
+        eventName,
+        dateText: '1.11.2027 klo 19.00',
+        venue: 'Areena',
+        city: 'Helsinki',
+        ticketType: 'Peruslippu',
+        seatText: 'Vapaa sijoitus',
+        ticketNumber: index + 1,
+        totalTickets: fileCount,
+        code: `E2E-${randomUUID()}`,
+      });
+      return { name: `lippu-${index + 1}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(pdf) };
+    }),
+  );
+  const listing = {
+    eventName,
+    location: 'Helsinki',
+    eventVenue: 'Helsingin Areena',
+    eventImage: '/defaults/events/konsertti/1.webp',
+    imageSource: 'default',
+    eventDate: addDays(helsinkiDate(new Date()), 330),
+    eventTime: '19:00',
+    hasMultipleDays: false,
+    eventEndDate: '',
+    eventType: 'konsertti',
+    ticketType: 'Peruslippu',
+    ticketCount: fileCount,
+    hasAssignedSeat: 'ei',
+    seatInfo: [],
+    originalPrice: '50,00',
+    sellingPrice: '45,00',
+    hasAdditionalFee: 'ei',
+    additionalFees: '',
+    deliveryMethod: 'pdf',
+    additionalInfo,
+    iban: 'FI2112345600000785',
+    termsAccepted: true,
+    submissionId: randomUUID(),
+  };
+  // Playwright's multipart takes one file per field name: the form is built by hand for several.
+  const form = new FormData();
+  form.append('listing', JSON.stringify(listing));
+  for (const file of files) form.append('files', new Blob([file.buffer], { type: file.mimeType }), file.name);
+  const created = await request.post('/api/listings', { multipart: form });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { listing: SellerListing }).listing;
+}
