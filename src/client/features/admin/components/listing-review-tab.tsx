@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { DoneSnackbar } from '#client/components/done-snackbar.tsx';
 import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
 import { useDialogTarget } from '#client/components/use-dialog-target.ts';
 import { adminText } from '#client/i18n/fi/admin.ts';
@@ -17,9 +17,6 @@ import { RejectListingDialog } from './reject-listing-dialog.tsx';
 import { TicketFilesDialog } from './ticket-files-dialog.tsx';
 
 const t = adminText.review;
-
-/** Spec 02 §9: a success message stays 5 s. */
-const doneMessageMs = 5000;
 
 interface Props {
   /** A listing went on sale: the page drops what it cached of the public list. */
@@ -115,18 +112,7 @@ export function ListingReviewTab({ onListingApproved }: Props) {
           }}
         />
       )}
-      <Snackbar
-        open={done !== null}
-        autoHideDuration={doneMessageMs}
-        onClose={(_event, reason) => reason !== 'clickaway' && setDone(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {done ? (
-          <Alert severity="success" variant="filled" onClose={() => setDone(null)}>
-            {done}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <DoneSnackbar message={done} onClose={() => setDone(null)} />
     </>
   );
 }

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DoneSnackbar } from '#client/components/done-snackbar.tsx';
 import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
 import { useDialogTarget } from '#client/components/use-dialog-target.ts';
 import { myListingsText } from '#client/i18n/fi/my-listings.ts';
@@ -18,9 +17,6 @@ import { MyListingCard } from './my-listing-card.tsx';
 import { RemovalDialog } from './removal-dialog.tsx';
 
 const t = myListingsText;
-
-/** Spec 02 §9: a success message stays 5 s. */
-const doneMessageMs = 5000;
 
 interface GroupsProps {
   listings: readonly SellerListing[];
@@ -141,18 +137,7 @@ export function MyListingsPanel({ userId, onListingChanged }: Props) {
           }}
         />
       )}
-      <Snackbar
-        open={done !== null}
-        autoHideDuration={doneMessageMs}
-        onClose={(_event, reason) => reason !== 'clickaway' && setDone(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {done ? (
-          <Alert severity="success" variant="filled" onClose={() => setDone(null)}>
-            {done}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <DoneSnackbar message={done} onClose={() => setDone(null)} />
     </>
   );
 }
