@@ -57,6 +57,8 @@ export const adminSaleSchema = z.object({
     iban: z.string().nullable(),
     /** Other users with the same normalised IBAN (the shared-IBAN warning); empty when none. */
     sharedIbanUserIds: z.array(z.uuid()),
+    /** The seller deleted the account; the details (and IBAN) come from its archive, to pay them still. */
+    accountDeleted: z.boolean(),
   }),
   pricePaidCents: z.number().int(),
   sellerReceivableCents: z.number().int(),

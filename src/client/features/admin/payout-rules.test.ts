@@ -17,6 +17,7 @@ const seller = (names: Partial<AdminSale['seller']>): AdminSale['seller'] => ({
   lastName: null,
   iban: null,
   sharedIbanUserIds: [],
+  accountDeleted: false,
   ...names,
 });
 

@@ -35,6 +35,7 @@ export const adminPayoutsText = {
     actions: 'Toiminnot',
     update: 'Päivitä',
     sharedIban: 'Jaettu IBAN',
+    accountDeleted: 'Tili poistettu',
     none: '–',
   },
   dialog: {

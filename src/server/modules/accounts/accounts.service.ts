@@ -296,9 +296,17 @@ export interface UserForAdmin {
   email: string;
   /** Normalised ('FI…' without spaces), or null. */
   iban: string | null;
+  /** The account was deleted: the details come from its archive. */
+  accountDeleted: boolean;
 }
 
-/** Users by id, in one query (a deleted account shows as its emptied row). */
+const archivedText = (data: Record<string, unknown> | null, key: string): string | null =>
+  typeof data?.[key] === 'string' ? data[key] : null;
+
+/**
+ * Users by id, in one query. A deleted account's row is emptied, but a seller it had not yet paid
+ * must still be paid: its details are read from the deleted-user archive.
+ */
 export async function findUsersForAdmin(
   executor: Executor,
   userIds: readonly string[],
@@ -312,10 +320,34 @@ export async function findUsersForAdmin(
       lastName: users.lastName,
       email: users.email,
       iban: users.iban,
+      deletedAt: users.deletedAt,
+      archive: deletedUsers.userData,
     })
     .from(users)
+    .leftJoin(deletedUsers, eq(deletedUsers.userId, users.id))
     .where(inArray(users.id, [...new Set(userIds)]));
-  return new Map(rows.map((row) => [row.id, { ...row, iban: row.iban ? normalizeIban(row.iban) : null }]));
+  return new Map(
+    rows.map(({ deletedAt, archive, ...row }) => {
+      const current = deletedAt
+        ? {
+            ...row,
+            username: archivedText(archive, 'username'),
+            firstName: archivedText(archive, 'firstName'),
+            lastName: archivedText(archive, 'lastName'),
+            email: archivedText(archive, 'email') ?? row.email,
+            iban: archivedText(archive, 'iban'),
+          }
+        : row;
+      return [
+        row.id,
+        {
+          ...current,
+          iban: current.iban ? normalizeIban(current.iban) : null,
+          accountDeleted: deletedAt !== null,
+        },
+      ];
+    }),
+  );
 }
 
 export async function updateIban(db: Db, userId: string, iban: string): Promise<void> {

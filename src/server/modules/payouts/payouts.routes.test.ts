@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { adminAccessCookie, insertSoldListing, signUp, testListingRow } from '../../test/listing-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { deleteAccount } from '../accounts/accounts.service.ts';
 
 // The admin's payment tracking through HTTP: the list, updates one at a time and in bulk, the CSV.
 
@@ -182,6 +183,7 @@ describe('the sales list', () => {
       lastName: 'käyttäjä',
       iban: 'FI2112345600000785',
       sharedIbanUserIds: [twinId],
+      accountDeleted: false,
     });
     // 45,00 €: the seller's 1,35 € and the buyer's 1,35 € are the service's.
     expect(pastRow).toMatchObject({
@@ -194,6 +196,28 @@ describe('the sales list', () => {
     expect(comingRow.payout.status).toBe('pending');
     expect(comingRow.seller.iban).toBe('FI2112345600000785');
     expect(comingRow.seller.sharedIbanUserIds).toEqual([sellerId]);
+  });
+
+  it('still shows who to pay when the seller has deleted the account: the details from its archive', async () => {
+    const leaver = await signUp(t.app, 'lahtija');
+    await t.app.db.update(users).set({ iban: 'FI49 5000 9420 0287 30' }).where(eq(users.id, leaver.id));
+    const owed = await sale(leaver.id, -5, 10);
+    await deleteAccount(t.app.db, t.app.listings, leaver.id, new Date());
+    const row = (await list()).json().sales.find((found: { id: string }) => found.id === owed);
+    expect(row.seller).toEqual({
+      id: leaver.id,
+      email: 'lahtija@example.fi',
+      username: 'lahtija',
+      firstName: 'testi',
+      lastName: 'käyttäjä',
+      iban: 'FI4950009420028730',
+      sharedIbanUserIds: [],
+      accountDeleted: true,
+    });
+    const csv = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/sales.csv', headers: { cookie: people.admin } })
+    ).body;
+    expect(csv).toContain('lahtija@example.fi');
   });
 
   it('filters by status while the summary counts every sale in all five statuses', async () => {

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { adminPayoutsText } from '#client/i18n/fi/admin-payouts.ts';
 import { formatIban } from '#shared/accounts/iban.ts';
+import type { AdminSale } from '#shared/admin/payouts.schema.ts';
 
 const t = adminPayoutsText.dialog;
 
@@ -86,14 +87,27 @@ export function SharedIbanWarning({ userIds }: { userIds: readonly string[] }) {
   );
 }
 
-/** A mark in the list beside a seller whose IBAN others have too: the dialog says more. */
-export function SharedIbanMark() {
+const markStyle = {
+  mt: 0.5,
+  mr: 0.5,
+  bgcolor: '#fdf0d9',
+  color: '#6d3d00',
+  '& .MuiChip-icon': { color: '#6d3d00' },
+};
+
+/**
+ * Marks in the list beside a seller: an IBAN others have too (the dialog says more), and an
+ * account deleted since the sale (still to be paid: the details come from its archive).
+ */
+export function SellerMarks({ seller }: { seller: AdminSale['seller'] }) {
   return (
-    <Chip
-      size="small"
-      icon={<WarningAmber />}
-      label={adminPayoutsText.list.sharedIban}
-      sx={{ mt: 0.5, bgcolor: '#fdf0d9', color: '#6d3d00', '& .MuiChip-icon': { color: '#6d3d00' } }}
-    />
+    <>
+      {seller.sharedIbanUserIds.length > 0 && (
+        <Chip size="small" icon={<WarningAmber />} label={adminPayoutsText.list.sharedIban} sx={markStyle} />
+      )}
+      {seller.accountDeleted && (
+        <Chip size="small" label={adminPayoutsText.list.accountDeleted} sx={markStyle} />
+      )}
+    </>
   );
 }

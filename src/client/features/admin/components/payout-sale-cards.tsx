@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { adminPayoutsText } from '#client/i18n/fi/admin-payouts.ts';
 import { formatEuros } from '#shared/money.ts';
 import { choiceState, listDay, sellerName } from '../payout-rules.ts';
-import { SharedIbanMark } from './payout-iban.tsx';
+import { SellerMarks } from './payout-iban.tsx';
 import { EmailText, type PayoutSalesViewProps } from './payout-sales-table.tsx';
 import { PayoutStatusChip } from './payout-status-chip.tsx';
 
@@ -89,7 +89,7 @@ export function PayoutSaleCards({ sales, chosen, onChoose, onChooseAll, onUpdate
                   {sellerName(sale.seller)}
                   <br />
                   <EmailText email={sale.seller.email} />
-                  {sale.seller.sharedIbanUserIds.length > 0 && <SharedIbanMark />}
+                  <SellerMarks seller={sale.seller} />
                 </Fact>
                 <Fact label={t.buyer}>
                   <EmailText email={sale.buyer.email} />

@@ -13,7 +13,7 @@ import { adminPayoutsText } from '#client/i18n/fi/admin-payouts.ts';
 import type { AdminSale } from '#shared/admin/payouts.schema.ts';
 import { formatEuros } from '#shared/money.ts';
 import { choiceState, listDay, sellerName } from '../payout-rules.ts';
-import { SharedIbanMark } from './payout-iban.tsx';
+import { SellerMarks } from './payout-iban.tsx';
 import { PayoutStatusChip } from './payout-status-chip.tsx';
 
 const t = adminPayoutsText.list;
@@ -111,7 +111,7 @@ export function PayoutSalesTable({ sales, chosen, onChoose, onChooseAll, onUpdat
                   <Box component="span" sx={secondLine}>
                     <EmailText email={sale.seller.email} />
                   </Box>
-                  {sale.seller.sharedIbanUserIds.length > 0 && <SharedIbanMark />}
+                  <SellerMarks seller={sale.seller} />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 650 }}>
                   {formatEuros(sale.sellerReceivableCents)}
