@@ -1,6 +1,7 @@
-// The worker thread behind ticket-pdf-inspector.ts: renders every page of a ticket PDF with PDFium
-// and reads its barcodes with zxing. Both are CPU-bound WebAssembly, so they run here, never on the
-// server's event loop. It gets one file at a time and answers each with one reply.
+// The worker thread behind ticket-pdf-inspector.ts: renders the pages of a ticket PDF with PDFium,
+// to read their barcodes with zxing or to show one page on a screen. Both are CPU-bound
+// WebAssembly, so they run here, never on the server's event loop. It gets one job at a time and
+// answers each with one reply.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,9 +10,24 @@ import { type PDFiumDocument, PDFiumLibrary } from '@hyzyla/pdfium';
 import { prepareZXingModule, type ReaderOptions, readBarcodes } from 'zxing-wasm/reader';
 import type { PdfRejection, TicketBarcode } from './ticket-pdf-inspector.ts';
 
-export type InspectReply =
-  | { ok: true; pageCount: number; barcodes: TicketBarcode[] }
-  | { ok: false; reason: PdfRejection; message: string };
+/** What the worker is asked: every barcode of a file, or one page (1-based) drawn for a screen. */
+export type PdfJob =
+  | { kind: 'inspect'; bytes: Uint8Array<ArrayBuffer> }
+  | { kind: 'render'; bytes: Uint8Array<ArrayBuffer>; page: number };
+
+type Rejected = { ok: false; reason: PdfRejection; message: string };
+
+export type InspectReply = { ok: true; pageCount: number; barcodes: TicketBarcode[] } | Rejected;
+
+/** A page as RGBA pixels, four bytes a pixel, row by row. */
+export interface RenderedPage {
+  rgba: Uint8Array<ArrayBuffer>;
+  width: number;
+  height: number;
+}
+
+/** `page` is absent when the file has no such page. */
+export type RenderReply = { ok: true; pageCount: number; page?: RenderedPage } | Rejected;
 
 /**
  * Pages are rendered at 200 dpi: the thinnest bars a ticket prints, a Code128 module of 0.7 pt
@@ -22,6 +38,15 @@ export type InspectReply =
 const renderDpi = 200;
 /** Bounds the bitmap (4 bytes a pixel) of an absurdly large page: about A2 at 200 dpi. */
 const maxPagePixels = 16_000_000;
+
+/**
+ * A page drawn for a screen is as wide as the admin's viewer shows it on a wide screen (and sharp
+ * on a phone's, twice its CSS width), and at most as long as WebP allows and as many pixels as a
+ * page of about A4 proportions twice over: a strip of a page cannot make a huge bitmap.
+ */
+const screenPageWidth = 1200;
+const maxScreenPagePixels = 4_000_000;
+const maxWebpSide = 16_383;
 
 // Every check stays on (they are zxing's defaults, named so a new default cannot turn one off):
 // a barcode missed here is a ticket that can be sold twice. Rotation finds a barcode printed
@@ -45,10 +70,17 @@ const zxingReady = prepareZXingModule({
   fireImmediately: true,
 });
 
-const rejected = (reason: PdfRejection, message: string): InspectReply => ({ ok: false, reason, message });
+const rejected = (reason: PdfRejection, message: string): Rejected => ({ ok: false, reason, message });
 
-async function inspect(bytes: Uint8Array): Promise<InspectReply> {
-  const [pdfium] = await Promise.all([pdfiumReady, zxingReady]);
+/**
+ * Opens the file and hands it, with its page count (at least one), to `use`; a file PDFium cannot
+ * open or read is refused. The document is closed afterwards, whatever happened.
+ */
+async function withDocument<Reply>(
+  bytes: Uint8Array,
+  use: (document: PDFiumDocument, pageCount: number) => Promise<Reply>,
+): Promise<Reply | Rejected> {
+  const pdfium = await pdfiumReady;
   let document: PDFiumDocument;
   try {
     // No password: an owner-password-only PDF (printing or copying restricted) opens with none.
@@ -61,17 +93,51 @@ async function inspect(bytes: Uint8Array): Promise<InspectReply> {
   try {
     const pageCount = document.getPageCount();
     if (pageCount === 0) return rejected('no_pages', 'the PDF has no pages');
+    return await use(document, pageCount);
+  } catch (error) {
+    // A wasm trap leaves PDFium's or zxing's memory in an unknown state: let it end this worker
+    // (the inspector answers 'unreadable' and starts a fresh one).
+    if (error instanceof WebAssembly.RuntimeError) throw error;
+    return rejected('unreadable', (error as Error).message);
+  } finally {
+    document.destroy();
+  }
+}
+
+/**
+ * Draws page `index` (0-based) at the scale `scaleOf` gives for its size in points, never with
+ * more than `maxPixels` pixels.
+ */
+async function renderPage(
+  document: PDFiumDocument,
+  index: number,
+  maxPixels: number,
+  scaleOf: (width: number, height: number) => number,
+): Promise<RenderedPage> {
+  const page = document.getPage(index);
+  const { originalWidth, originalHeight } = page.getOriginalSize();
+  // A page PDFium could not load reports no size (the library does not check FPDF_LoadPage).
+  if (!(originalWidth >= 1 && originalHeight >= 1)) throw new Error(`page ${index + 1} could not be loaded`);
+  const scale = Math.min(
+    scaleOf(originalWidth, originalHeight),
+    Math.sqrt(maxPixels / (originalWidth * originalHeight)),
+  );
+  // Sized here rather than by `scale`: the library floors the page's points before scaling, which
+  // would make an A4 page 1199 pixels wide instead of 1200.
+  const width = Math.max(1, Math.round(originalWidth * scale));
+  const height = Math.max(1, Math.round(originalHeight * scale));
+  const { data } = await page.render({ width, height });
+  return { rgba: data as Uint8Array<ArrayBuffer>, width, height };
+}
+
+async function inspect(bytes: Uint8Array): Promise<InspectReply> {
+  await zxingReady;
+  return withDocument(bytes, async (document, pageCount) => {
     const barcodes: TicketBarcode[] = [];
     for (let index = 0; index < pageCount; index++) {
-      const page = document.getPage(index);
-      const { originalWidth, originalHeight } = page.getOriginalSize();
-      // A page PDFium could not load reports no size (the library does not check FPDF_LoadPage).
-      if (!(originalWidth >= 1 && originalHeight >= 1))
-        return rejected('unreadable', `page ${index + 1} could not be loaded`);
-      const scale = Math.min(renderDpi / 72, Math.sqrt(maxPagePixels / (originalWidth * originalHeight)));
-      const { data, width, height } = await page.render({ scale });
+      const { rgba, width, height } = await renderPage(document, index, maxPagePixels, () => renderDpi / 72);
       const image = {
-        data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
+        data: new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, rgba.byteLength),
         width,
         height,
       };
@@ -85,18 +151,24 @@ async function inspect(bytes: Uint8Array): Promise<InspectReply> {
       barcodes.push(...onPage.values());
     }
     return { ok: true, pageCount, barcodes };
-  } catch (error) {
-    // A wasm trap leaves PDFium's or zxing's memory in an unknown state: let it end this worker
-    // (the inspector answers 'unreadable' and starts a fresh one).
-    if (error instanceof WebAssembly.RuntimeError) throw error;
-    return rejected('unreadable', (error as Error).message);
-  } finally {
-    document.destroy();
-  }
+  });
+}
+
+async function render(bytes: Uint8Array, page: number): Promise<RenderReply> {
+  return withDocument(bytes, async (document, pageCount): Promise<RenderReply> => {
+    if (!(Number.isInteger(page) && page >= 1 && page <= pageCount)) return { ok: true, pageCount };
+    const rendered = await renderPage(document, page - 1, maxScreenPagePixels, (width, height) =>
+      Math.min(screenPageWidth / width, maxWebpSide / height),
+    );
+    return { ok: true, pageCount, page: rendered };
+  });
 }
 
 const port = parentPort;
 if (!port) throw new Error('inspect-worker.ts runs only as a worker thread');
-port.on('message', async (bytes: Uint8Array) => {
-  port.postMessage(await inspect(bytes));
+port.on('message', async (job: PdfJob) => {
+  if (job.kind === 'inspect') return port.postMessage(await inspect(job.bytes));
+  const reply = await render(job.bytes, job.page);
+  // The pixels are moved to the main thread, not copied.
+  port.postMessage(reply, reply.ok && reply.page ? [reply.page.rgba.buffer] : []);
 });

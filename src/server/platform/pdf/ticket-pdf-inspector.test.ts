@@ -9,6 +9,7 @@ import { renderTicketPdf } from '../../db/seed/ticket-pdf.ts';
 import {
   createTicketPdfInspector,
   maxTicketPdfBytes,
+  PdfPageNotFoundError,
   PdfRejectedError,
   type PdfRejection,
 } from './ticket-pdf-inspector.ts';
@@ -249,6 +250,66 @@ describe('ticket PDF inspector', () => {
     expect(inspected.map((result) => result.barcodes.map((barcode) => barcode.fingerprint))).toEqual(
       codes.map((code) => [sha256(code)]),
     );
+  });
+});
+
+describe('drawing a page for the screen', () => {
+  const inspector = createTicketPdfInspector();
+  afterAll(() => inspector.close());
+
+  it('draws an A4 page as a WebP 1200 pixels wide, in its proportions, with the ticket on it', async () => {
+    const rendered = await inspector.renderPage(await demoTicket('LT-PAGE-000001'), 1);
+    expect(rendered).toMatchObject({ width: 1200, height: 1697, pageCount: 1 });
+    const image = sharp(rendered.webp);
+    expect(await image.metadata()).toMatchObject({ format: 'webp', width: 1200, height: 1697 });
+    // Not a blank page: the ticket's coloured header band is drawn.
+    const { channels } = await image.stats();
+    expect(channels[2]?.min).toBeLessThan(128);
+  });
+
+  it('draws the page asked for and says how many there are', async () => {
+    const bytes = await pdfWithCodes([[], [], [{ format: 'QRCode', content: 'LT-PAGE-3', modulePt: 3 }]]);
+    const [first, third] = await Promise.all([
+      inspector.renderPage(bytes, 1),
+      inspector.renderPage(bytes, 3),
+    ]);
+    expect(first.pageCount).toBe(3);
+    expect(third.pageCount).toBe(3);
+    expect(third.webp.equals(first.webp)).toBe(false);
+  });
+
+  it('refuses a page past the last one, or before the first', async () => {
+    const bytes = await pdfWithCodes([[], []]);
+    for (const page of [3, 1000, 0, -1, 1.5]) {
+      const error = await inspector.renderPage(bytes, page).catch((caught: unknown) => caught);
+      expect(error, String(page)).toBeInstanceOf(PdfPageNotFoundError);
+      expect((error as PdfPageNotFoundError).pageCount).toBe(2);
+    }
+  });
+
+  it('refuses a file that cannot be read, or opened without a password', async () => {
+    const whole = await demoTicket('LT-PAGE-000002');
+    expect(await rejectionOf(inspector.renderPage(whole.slice(0, whole.byteLength / 2), 1))).toBe(
+      'unreadable',
+    );
+    expect(await rejectionOf(inspector.renderPage(new TextEncoder().encode('%PDF-1.7\nroskaa'), 1))).toBe(
+      'unreadable',
+    );
+    expect(await rejectionOf(inspector.renderPage(fixture('password-protected.pdf'), 1))).toBe(
+      'password_protected',
+    );
+  });
+
+  it('shares the worker with uploads: both kinds of job sent at once are answered', async () => {
+    const ticket = await demoTicket('LT-PAGE-000003');
+    const [inspected, rendered] = await Promise.all([
+      inspector.inspect(ticket),
+      inspector.renderPage(ticket, 1),
+    ]);
+    expect(inspected.barcodes).toEqual([
+      { format: 'QRCode', fingerprint: sha256('LT-PAGE-000003'), page: 1 },
+    ]);
+    expect(rendered.width).toBe(1200);
   });
 });
 

@@ -1,10 +1,13 @@
 // Proves that an uploaded ticket file is a PDF that opens, and reads every barcode on it, so the
-// listing service can refuse a ticket that is already listed or sold (it stores the fingerprints).
-// Rendering and decoding run in one worker thread (inspect-worker.ts), one file at a time.
+// listing service can refuse a ticket that is already listed or sold (it stores the fingerprints);
+// and draws a stored ticket's page as an image, for the admin's viewer (a phone's browser does not
+// show a PDF in a page). Rendering and decoding run in one worker thread (inspect-worker.ts), one
+// file at a time.
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { fileTypeFromBuffer } from 'file-type';
-import type { InspectReply } from './inspect-worker.ts';
+import sharp from 'sharp';
+import type { InspectReply, PdfJob, RenderReply } from './inspect-worker.ts';
 
 export const maxTicketPdfBytes = 10 * 1024 * 1024;
 
@@ -18,6 +21,17 @@ export class PdfRejectedError extends Error {
     super(message);
     this.name = 'PdfRejectedError';
     this.reason = reason;
+  }
+}
+
+/** The PDF opens but has no page of that number; `pageCount` says how many it has. */
+export class PdfPageNotFoundError extends Error {
+  readonly pageCount: number;
+
+  constructor(page: number, pageCount: number) {
+    super(`page ${page} asked of a PDF of ${pageCount} pages`);
+    this.name = 'PdfPageNotFoundError';
+    this.pageCount = pageCount;
   }
 }
 
@@ -37,10 +51,23 @@ export interface InspectedTicketPdf {
   barcodes: TicketBarcode[];
 }
 
+/** One page of a PDF as a WebP image, at most 1200 pixels wide. */
+export interface RenderedTicketPage {
+  webp: Buffer;
+  width: number;
+  height: number;
+  pageCount: number;
+}
+
 export interface TicketPdfInspector {
   /** Resolves with what the file holds, or rejects with PdfRejectedError. */
   inspect(bytes: Uint8Array): Promise<InspectedTicketPdf>;
-  /** Ends the worker; files still waiting are rejected. A later inspect() starts a new worker. */
+  /**
+   * Draws page `page` (1-based) of a stored ticket file for a screen. Rejects with
+   * PdfPageNotFoundError past its last page, PdfRejectedError when it cannot be read.
+   */
+  renderPage(bytes: Uint8Array, page: number): Promise<RenderedTicketPage>;
+  /** Ends the worker; jobs still waiting are rejected. A later call starts a new worker. */
   close(): Promise<void>;
 }
 
@@ -52,13 +79,21 @@ export interface TicketPdfInspector {
 const jobTimeoutMs = 30_000;
 
 type InspectedPages = Extract<InspectReply, { ok: true }>;
+type RenderedPage = Extract<RenderReply, { ok: true }>;
 
 interface Job {
-  bytes: Uint8Array<ArrayBuffer>;
-  resolve: (pages: InspectedPages) => void;
+  message: PdfJob;
+  /** Gets the worker's answer to `message`: InspectedPages to 'inspect', RenderedPage to 'render'. */
+  resolve: (answer: InspectedPages | RenderedPage) => void;
   reject: (error: Error) => void;
   timer?: NodeJS.Timeout;
 }
+
+/**
+ * A copy of its own (a Buffer's slice() would share memory, and a pooled Buffer cannot be moved):
+ * the caller keeps its bytes, and the worker gets these without a second copy.
+ */
+const ownCopy = (bytes: Uint8Array) => new Uint8Array(bytes);
 
 export function createTicketPdfInspector(): TicketPdfInspector {
   const queue: Job[] = [];
@@ -68,7 +103,7 @@ export function createTicketPdfInspector(): TicketPdfInspector {
   function startWorker(): Worker {
     const started = new Worker(new URL('./inspect-worker.ts', import.meta.url));
     let crash: Error | undefined;
-    started.on('message', (reply: InspectReply) => {
+    started.on('message', (reply: InspectReply | RenderReply) => {
       // A late answer of a worker given up on (timeout) must not answer the next file.
       if (worker !== started) return;
       if (reply.ok) settle(reply);
@@ -89,7 +124,7 @@ export function createTicketPdfInspector(): TicketPdfInspector {
   }
 
   /** Answers the running job and sends the next one to the worker (a new one if it ended). */
-  function settle(outcome: InspectedPages | Error): void {
+  function settle(outcome: InspectedPages | RenderedPage | Error): void {
     const job = running;
     if (!job) return;
     running = undefined;
@@ -113,9 +148,19 @@ export function createTicketPdfInspector(): TicketPdfInspector {
     job.timer = setTimeout(() => {
       worker = undefined;
       void busy.terminate();
-      settle(new PdfRejectedError('unreadable', `inspection took longer than ${jobTimeoutMs} ms`));
+      settle(new PdfRejectedError('unreadable', `the PDF worker took longer than ${jobTimeoutMs} ms`));
     }, jobTimeoutMs);
-    worker.postMessage(job.bytes, [job.bytes.buffer]);
+    worker.postMessage(job.message, [job.message.bytes.buffer]);
+  }
+
+  /** Queues a job; the worker answers it with the reply of its kind. */
+  function run(message: Extract<PdfJob, { kind: 'inspect' }>): Promise<InspectedPages>;
+  function run(message: Extract<PdfJob, { kind: 'render' }>): Promise<RenderedPage>;
+  function run(message: PdfJob): Promise<InspectedPages | RenderedPage> {
+    return new Promise((resolve, reject) => {
+      queue.push({ message, resolve, reject });
+      if (!running) runNext();
+    });
   }
 
   return {
@@ -127,13 +172,29 @@ export function createTicketPdfInspector(): TicketPdfInspector {
       if (type?.mime !== 'application/pdf')
         throw new PdfRejectedError('not_pdf', `the content is ${type?.mime ?? 'of no known type'}`);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
-      const { pageCount, barcodes } = await new Promise<InspectedPages>((resolve, reject) => {
-        // A copy of its own (a Buffer's slice() would share memory, and a pooled Buffer cannot be
-        // moved): the caller keeps its bytes, and the worker gets these without a second copy.
-        queue.push({ bytes: new Uint8Array(bytes), resolve, reject });
-        if (!running) runNext();
-      });
+      const { pageCount, barcodes } = await run({ kind: 'inspect', bytes: ownCopy(bytes) });
       return { sha256, sizeBytes: bytes.byteLength, pageCount, barcodes };
+    },
+
+    async renderPage(bytes, page) {
+      const rendered = await run({ kind: 'render', bytes: ownCopy(bytes), page });
+      if (!rendered.page) throw new PdfPageNotFoundError(page, rendered.pageCount);
+      const { rgba, width, height } = rendered.page;
+      // Encoded here, not in the worker: sharp does its work on libuv's thread pool, off the event
+      // loop already, and the worker is then free for the next file (an upload waits for it) while
+      // this page is encoded. PDFium paints on white, so the alpha channel carries nothing.
+      try {
+        const webp = await sharp(rgba, { raw: { width, height, channels: 4 } })
+          .removeAlpha()
+          .webp({ quality: 85 })
+          .toBuffer();
+        return { webp, width, height, pageCount: rendered.pageCount };
+      } catch (error) {
+        throw new PdfRejectedError(
+          'unreadable',
+          `sharp could not encode the page: ${(error as Error).message}`,
+        );
+      }
     },
 
     async close() {
