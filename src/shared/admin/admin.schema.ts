@@ -104,15 +104,22 @@ export const rejectListingSchema = z.object({
 /** The answer of approve and reject: the listing's status after the change. */
 export const moderationResultSchema = z.object({ id: z.uuid(), status: z.enum(['listed', 'rejected']) });
 
-/** GET /api/admin/listings/:id/files: each file with its own download address. */
+/** GET /api/admin/listings/:id/files: each file with its own download address and its pages. */
 export const adminListingFilesResponseSchema = z.object({
   eventName: z.string(),
   files: z.array(
     z.object({
       id: z.uuid(),
       fileName: z.string(),
-      /** GET this for the PDF itself (inline for the viewer; `?download=1` to save it). */
+      /** GET this for the PDF itself (inline; `?download=1` to save it). */
       url: z.string(),
+      /** Pages the upload check counted; null for a file stored without it (show its first page). */
+      pageCount: z.number().int().nullable(),
+      /**
+       * GET this followed by a page number (1-based) for that page as a WebP image, as the viewer
+       * shows the file: e.g. `${pagesUrl}1`.
+       */
+      pagesUrl: z.string(),
     }),
   ),
   /** GET this for every file at once: one PDF as '{eventName}-lippu.pdf', several zipped. */

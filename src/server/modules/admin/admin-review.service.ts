@@ -52,7 +52,7 @@ export async function pendingListings(db: Db): Promise<AdminListing[]> {
 
 /**
  * GET /api/admin/listings/:id/files: each file of a listing of any status, by the ticket routes
- * that stream them (which let an admin have them while the admin area is open).
+ * that stream them or draw their pages (which let an admin have them while the admin area is open).
  */
 export async function listingFiles(db: Db, listingId: string): Promise<AdminListingFiles> {
   const listing = await findListingWithFiles(db, listingId);
@@ -64,6 +64,8 @@ export async function listingFiles(db: Db, listingId: string): Promise<AdminList
       id: file.id,
       fileName: file.fileName,
       url: `${ticket}/files/${file.id}`,
+      pageCount: file.pageCount,
+      pagesUrl: `${ticket}/files/${file.id}/pages/`,
     })),
     downloadUrl: `${ticket}/download`,
   };

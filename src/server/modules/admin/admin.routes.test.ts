@@ -384,17 +384,23 @@ describe('POST /api/admin/listings/:id/reject', () => {
 });
 
 describe('GET /api/admin/listings/:id/files', () => {
-  it('gives each file an address the viewer shows inline, one to save it, and the package', async () => {
+  it('gives each file an address to show, one to save it, its pages, and the package', async () => {
     const listing = await pending({ eventName: 'Tiedostot', fileCount: 2 });
+    await t.app.db
+      .update(listingFiles)
+      .set({ pageCount: 3 })
+      .where(eq(listingFiles.id, listing.files[0]?.id ?? ''));
     const response = await get(`/api/admin/listings/${listing.id}/files`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({
       eventName: 'Tiedostot',
-      files: listing.files.map((file) => ({
+      files: listing.files.map((file, index) => ({
         id: file.id,
         fileName: file.fileName,
         url: `/api/tickets/${listing.id}/files/${file.id}`,
+        pageCount: index === 0 ? 3 : null,
+        pagesUrl: `/api/tickets/${listing.id}/files/${file.id}/pages/`,
       })),
       downloadUrl: `/api/tickets/${listing.id}/download`,
     });

@@ -157,7 +157,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         description:
-          "A listing's ticket files (any status) for the PDF viewer: each file's address (inline; `?download=1` saves it) and the whole package's.",
+          "A listing's ticket files (any status) for the PDF viewer: each file's address (inline; `?download=1` saves it), its page count and the address of its pages as WebP images (`pagesUrl` followed by a 1-based page number), and the whole package's.",
         params: adminListingIdParamsSchema,
         response: { 200: adminListingFilesResponseSchema, ...errorResponses(hidden) },
       },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicListQuerySchema, publicListSchema } from '#shared/browsing/public-list.schema.ts';
 import { listingIdSchema, ticketDetailsSchema } from '#shared/browsing/ticket-details.schema.ts';
+import { ticketPageMessages } from '#shared/browsing/ticket-messages.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { adminAccessExpiry } from '../admin/admin-access.ts';
 import type { PreparedPage } from './public-list.service.ts';
@@ -13,12 +14,29 @@ import {
   getTicketDetails,
   recordView,
 } from './ticket-details.service.ts';
-import { openTicketFile, openTicketPackage, type TicketDownload } from './ticket-download.ts';
+import {
+  openTicketFile,
+  openTicketPackage,
+  renderTicketPage,
+  type TicketDownload,
+} from './ticket-download.ts';
 
 const ticketParams = z.object({ ticketId: listingIdSchema });
+const fileParams = ticketParams.extend({ fileId: listingIdSchema });
+/**
+ * A page of a ticket file, 1-based, in plain digits from 1 to 1000: anything else names nothing,
+ * like a malformed id.
+ */
+const pageParams = fileParams.extend({
+  page: z
+    .string()
+    .regex(/^(?:[1-9]\d{0,2}|1000)$/, { error: ticketPageMessages.notFound })
+    .transform(Number),
+});
 const viewCounted = z.object({ counted: z.boolean() });
 /** A ticket PDF, streamed as it is stored (not JSON: never serialized). */
 const ticketFile = z.any().meta({ description: 'The ticket PDF (application/pdf)' });
+const ticketPage = z.any().meta({ description: 'The page as a WebP image (image/webp)' });
 const ticketPackage = z.any().meta({
   description: "The ticket PDF (application/pdf), or a zip of the listing's PDFs (application/zip)",
 });
@@ -104,13 +122,13 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // One PDF, shown in the browser (the 'Näytä lippu' tab, the admin's viewer), or saved with
-  // `?download=1` ('Lataa lippu').
+  // One PDF, shown in the browser (the 'Näytä lippu' tab, the admin's 'Avaa uudessa välilehdessä'),
+  // or saved with `?download=1` ('Lataa lippu').
   api.get(
     '/api/tickets/:ticketId/files/:fileId',
     {
       schema: {
-        params: ticketParams.extend({ fileId: listingIdSchema }),
+        params: fileParams,
         querystring: z.object({ download: z.enum(['1', '0']).optional() }),
         response: {
           200: ticketFile,
@@ -134,6 +152,43 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
         contentType: 'application/pdf',
         ...stored,
       });
+    },
+  );
+
+  // One page of a PDF drawn as an image: the admin's viewer shows these, since a phone's browser
+  // does not show a PDF inside a page. Kept by the browser for five minutes, for paging back and
+  // forth; never by a shared cache.
+  api.get(
+    '/api/tickets/:ticketId/files/:fileId/pages/:page',
+    {
+      schema: {
+        description:
+          'Page `page` (1-based) of a ticket PDF as a WebP image at most 1200 pixels wide, for whoever may have the file.',
+        params: pageParams,
+        response: {
+          200: ticketPage,
+          ...errorResponses('unauthenticated', 'not-found', 'permission-denied', 'unavailable'),
+        },
+      },
+      // Each page is drawn anew in the PDF worker, which uploads wait for: far above what paging
+      // through a listing's files asks, far below a flood.
+      config: { access: 'signed-in', rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { ticketId, fileId, page } = request.params;
+      const { file } = await findDownloadableFile(
+        app.db,
+        ticketId,
+        fileId,
+        fileViewer(request, request.user.userId),
+      );
+      const log = request.log.child({ ticketId, fileId });
+      const webp = await renderTicketPage(app.files, app.ticketPdfs, file.storageKey, page, log);
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'private, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        .send(webp);
     },
   );
 
@@ -169,18 +224,11 @@ function fileViewer(request: FastifyRequest, userId: string): FileViewer {
 }
 
 /**
- * A ticket file or package as a private download: never cached, never sniffed as something else.
- * A file shown inline may be framed by the site's own pages (the admin area's PDF viewer); every
- * other answer keeps frame-ancestors 'none'.
+ * A ticket file or package as a private download: never cached, never sniffed as something else,
+ * never framed (frame-ancestors 'none', as every answer: the admin's viewer shows drawn pages).
  */
 function sendTicketFile(reply: FastifyReply, kind: 'inline' | 'attachment', download: TicketDownload) {
   if (download.size !== undefined) reply.header('content-length', download.size);
-  const policy = reply.getHeader('content-security-policy');
-  if (kind === 'inline' && typeof policy === 'string')
-    reply.header(
-      'content-security-policy',
-      policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
-    );
   return reply
     .type(download.contentType)
     .header('cache-control', 'private, no-store')

@@ -1,13 +1,19 @@
 import { once } from 'node:events';
 import type { PassThrough, Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZipFile } from 'yazl';
 import { ticketPageMessages } from '#shared/browsing/ticket-messages.ts';
 import { AppError } from '../../app-error.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
+import {
+  PdfPageNotFoundError,
+  PdfRejectedError,
+  type TicketPdfInspector,
+} from '../../platform/pdf/ticket-pdf-inspector.ts';
 
 // Ticket PDFs on their way to whoever may have them: one file as it is stored, a package of several
-// as one zip. Every file has given its first bytes before the answer starts, so a lost or
+// as one zip, or one page of a file drawn as an image. Every file has given its first bytes before the answer starts, so a lost or
 // unreadable file is a clean error answer; one that fails later cuts the answer off, so what the
 // browser saves never looks whole.
 
@@ -49,6 +55,39 @@ export async function openTicketFile(
     throw new AppError('not-found', { message: ticketPageMessages.downloadFailed });
   }
   return stored;
+}
+
+/**
+ * Page `page` (1-based) of a stored ticket file as a WebP image. A page the file does not have is
+ * 'not found', like an unknown file. A stored file that cannot be read or drawn is 'unavailable'
+ * with the download message and an error log: every stored file was drawn once, on upload.
+ */
+export async function renderTicketPage(
+  files: FileStore,
+  pdfs: TicketPdfInspector,
+  storageKey: string,
+  page: number,
+  log: FastifyBaseLogger,
+): Promise<Buffer> {
+  const stored = await openTicketFile(files, storageKey, log);
+  const unavailable = (error: unknown, message: string) => {
+    log.error({ err: error, storageKey, page }, message);
+    return new AppError('unavailable', { message: ticketPageMessages.downloadFailed });
+  };
+  let bytes: Buffer;
+  try {
+    bytes = await buffer(stored.stream);
+  } catch (error) {
+    throw unavailable(error, 'ticket file could not be read from the file store');
+  }
+  try {
+    return (await pdfs.renderPage(bytes, page)).webp;
+  } catch (error) {
+    if (error instanceof PdfPageNotFoundError)
+      throw new AppError('not-found', { message: ticketPageMessages.notFound });
+    if (error instanceof PdfRejectedError) throw unavailable(error, 'ticket file page could not be drawn');
+    throw error;
+  }
 }
 
 /** Resolves once the stream holds bytes to give or has none at all; rejects if it fails first. */

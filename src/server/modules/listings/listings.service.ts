@@ -166,7 +166,12 @@ export async function findListingWithFiles(db: Db, listingId: string) {
     .where(eq(listings.id, listingId));
   if (!listing) return undefined;
   const files = await db
-    .select({ id: listingFiles.id, fileName: listingFiles.fileName, storageKey: listingFiles.storageKey })
+    .select({
+      id: listingFiles.id,
+      fileName: listingFiles.fileName,
+      storageKey: listingFiles.storageKey,
+      pageCount: listingFiles.pageCount,
+    })
     .from(listingFiles)
     .where(eq(listingFiles.listingId, listingId))
     .orderBy(asc(listingFiles.fileNumber));
