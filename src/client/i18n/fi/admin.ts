@@ -97,10 +97,10 @@ export const adminText = {
   },
   viewer: {
     loading: 'Ladataan lipputiedostoa',
-    frameTitle: (fileName: string) => `Lipputiedosto ${fileName}`,
+    pages: (fileName: string) => `Lipputiedoston ${fileName} sivut`,
+    page: (page: number, pageCount: number) => `Sivu ${page} / ${pageCount}`,
     download: 'Lataa PDF',
     openInTab: 'Avaa uudessa välilehdessä',
-    phoneHint: 'Jos PDF ei näy, avaa se uudessa välilehdessä tai lataa se.',
     back: 'Takaisin tiedostoihin',
     close: 'Sulje',
     notFound: 'Lipputiedostoa ei löytynyt',

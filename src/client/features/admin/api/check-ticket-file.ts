@@ -4,9 +4,9 @@ import { retryUnlessRefused } from '#client/lib/query-client.ts';
 import { adminKeys } from './keys.ts';
 
 /**
- * HEAD of a ticket PDF's address before the viewer frames it: a frame cannot tell a missing file
- * from a PDF, and would show the error's JSON instead of the spec's message. (No body to check, so
- * plain fetch rather than the API client.)
+ * HEAD of a ticket PDF's address before the viewer shows its pages: an image that fails cannot
+ * tell a missing file from any other failure, and the spec has a message of its own for that. (No
+ * body to check, so plain fetch rather than the API client.)
  */
 export function ticketFileCheckQuery(listingId: string, url: string) {
   return queryOptions({

@@ -36,36 +36,57 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 interface ViewerProps {
   listingId: string;
   file: TicketFile;
-  phone: boolean;
+}
+
+/** One page as the server drew it; a page that does not come says so in its place. */
+function PageImage({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <Alert severity="error">{tv.loadFailed}</Alert>;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        // An A4 page's place until the image tells its own shape, so that only the pages in
+        // sight are fetched.
+        aspectRatio: 'auto 210 / 297',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'common.white',
+      }}
+    />
+  );
 }
 
 /**
- * The PDF in a frame, once a HEAD has found it. A phone's browser may not draw a framed PDF at
- * all, so there the way out (open in a tab, download) is said above the frame.
+ * The file's pages as images the server draws, once a HEAD has found the file: a phone's browser
+ * does not draw a PDF inside a page, an image it does. The HEAD tells a missing file (the spec's
+ * 'Lipputiedostoa ei löytynyt') from one that fails to load.
  */
-function PdfViewer({ listingId, file, phone }: ViewerProps) {
+function PdfViewer({ listingId, file }: ViewerProps) {
   const check = useTicketFileCheck(listingId, file.url);
   if (check.isPending) return <LoadingSpinner label={tv.loading} py={6} />;
   if (check.isError) {
     return <Alert severity="error">{isNotFound(check.error) ? tv.notFound : tv.loadFailed}</Alert>;
   }
+  // A file stored without the upload check has no count: its first page is shown.
+  const pageCount = file.pageCount ?? 1;
   return (
-    <Stack sx={{ gap: 1.5, height: '100%' }}>
-      {phone && <Alert severity="info">{tv.phoneHint}</Alert>}
-      <Box
-        component="iframe"
-        src={file.url}
-        title={tv.frameTitle(file.fileName)}
-        sx={{
-          flex: 1,
-          width: '100%',
-          minHeight: { xs: 360, sm: 480 },
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: 'grey.100',
-        }}
-      />
+    <Stack component="ol" sx={{ listStyle: 'none', m: 0, p: 0, gap: 2 }}>
+      {Array.from({ length: pageCount }, (_, index) => index + 1).map((page) => (
+        // Keyed by address: another file's page starts afresh, not as this one failed.
+        <li key={`${file.pagesUrl}${page}`}>
+          <PageImage src={`${file.pagesUrl}${page}`} alt={tv.page(page, pageCount)} />
+        </li>
+      ))}
     </Stack>
   );
 }
@@ -126,7 +147,8 @@ interface Props {
 /**
  * 'Näytä PDF' (spec 02 §2 "Dialogs"): the listing's ticket PDFs. One file opens straight in the
  * viewer; several are listed, each to view or download, with all of them at once beside. The
- * viewer fills a phone's screen and keeps 'Lataa PDF' and 'Avaa uudessa välilehdessä' in reach.
+ * viewer fills a phone's screen, its pages scroll, and 'Avaa uudessa välilehdessä' and 'Lataa PDF'
+ * stay below them in reach.
  */
 export function TicketFilesDialog({ open, listing, onClose }: Props) {
   const titleId = useId();
@@ -146,7 +168,7 @@ export function TicketFilesDialog({ open, listing, onClose }: Props) {
   else if (files.data.files.length === 0) content = <Alert severity="error">{t.notFound}</Alert>;
   else if (viewing) {
     title = viewing.fileName;
-    content = <PdfViewer listingId={listing.id} file={viewing} phone={phone} />;
+    content = <PdfViewer listingId={listing.id} file={viewing} />;
   } else content = <FileList files={files.data} onView={setChosen} />;
 
   return (
@@ -155,7 +177,8 @@ export function TicketFilesDialog({ open, listing, onClose }: Props) {
       onClose={onClose}
       fullScreen={phone}
       aria-labelledby={titleId}
-      maxWidth={viewing ? 'lg' : 'sm'}
+      // A page as wide as a sheet of paper reads best; wider, a ticket would be mostly scrolling.
+      maxWidth={viewing ? 'md' : 'sm'}
       fullWidth
       slotProps={{ paper: { sx: viewing && !phone ? { height: '90vh' } : undefined } }}
     >
@@ -165,7 +188,15 @@ export function TicketFilesDialog({ open, listing, onClose }: Props) {
           {listing.eventName}
         </Typography>
       </DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column' }}>{content}</DialogContent>
+      {/* The pages scroll here: a region the keyboard can reach and scroll too. */}
+      <DialogContent
+        sx={{ display: 'flex', flexDirection: 'column' }}
+        tabIndex={viewing ? 0 : undefined}
+        role={viewing ? 'region' : undefined}
+        aria-label={viewing ? tv.pages(viewing.fileName) : undefined}
+      >
+        {content}
+      </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         {viewing && several && (
           <Button
