@@ -321,6 +321,8 @@ test('when another admin decided first, the second is told so and the card goes'
   // The other admin's list is older: their approval loses, and they are told why.
   await card(otherPage, eventName).getByRole('button', { name: 'Hyväksy', exact: true }).click();
   const failure = otherPage.getByRole('alert').filter({ hasText: 'Failed to approve ticket' });
-  await expect(failure).toContainText('Toinen ylläpitäjä käsitteli lipun juuri. Lista päivitettiin.');
+  await expect(failure).toContainText(
+    'Lippu ei enää odota tarkistusta: toinen ylläpitäjä ehti käsitellä sen tai myyjä poisti sen.',
+  );
   await expect(card(otherPage, eventName)).toHaveCount(0);
 });

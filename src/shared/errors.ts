@@ -96,7 +96,7 @@ const adminErrors = {
   'invalid-access-key': { status: 403, message: 'Invalid access key' },
   'listing-already-moderated': {
     status: 409,
-    message: 'Toinen ylläpitäjä käsitteli lipun juuri. Lista päivitettiin.',
+    message: 'Lippu ei enää odota tarkistusta: toinen ylläpitäjä ehti käsitellä sen tai myyjä poisti sen.',
   },
   'listing-not-pending': { status: 409, message: 'Kuvan voi vaihtaa vain tarkistusta odottavalle lipulle' },
   'invalid-image': { status: 400, message: 'Please select a valid image file' },

@@ -9,6 +9,7 @@ import { showPlaceholderOnError } from '#client/components/event-image-fallback.
 import { pricesText } from '#client/i18n/fi/prices.ts';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
 import { finnishEventMoment } from '#shared/dates.ts';
+import { eventPlace } from '#shared/event-place.ts';
 
 /** What a summary card shows of the event a ticket is for. */
 export interface SummaryCardEvent {
@@ -43,10 +44,7 @@ interface Props {
  */
 export function TicketSummaryCard({ ticketId, event, badge, children, facts, actions }: Props) {
   const titleId = useId();
-  const place =
-    event.eventVenue && event.eventVenue !== 'Unknown'
-      ? `${event.eventVenue}, ${event.location}`
-      : event.location;
+  const place = eventPlace(event);
   return (
     <Paper
       component="article"

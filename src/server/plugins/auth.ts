@@ -99,6 +99,8 @@ export function registerAuth(app: FastifyInstance): void {
       (access === 'admin-key' || adminAccessExpiry(request, user.userId) !== null) &&
       (await isAdmin(app.db, user.userId));
     if (!unlocked) throw new AppError('not-found');
+    // Sellers' e-mails and IBANs: never kept by a browser or a proxy.
+    reply.header('cache-control', 'private, no-store');
   });
 
   // The admin area is closed by default: a route under /api/admin that forgot its access

@@ -10,11 +10,9 @@ export const payoutStatuses = [
   'reclamation_hold',
   'cancelled',
 ] as const;
-export const payoutStatusSchema = z.enum(payoutStatuses);
-export type PayoutStatusCode = z.infer<typeof payoutStatusSchema>;
 
 /** The spec's Finnish name of each status (spec 02 §4). */
-export const payoutStatusLabels: Record<PayoutStatusCode, string> = {
+export const payoutStatusLabels: Record<(typeof payoutStatuses)[number], string> = {
   pending: 'Odottaa',
   ready_for_payment: 'Valmis maksuun',
   paid: 'Maksettu',
@@ -29,6 +27,12 @@ export const payoutMessages = {
   noSalesChosen: 'Valitse vähintään yksi myynti',
   tooManySales: 'Yhdellä kertaa voi päivittää enintään 500 myyntiä',
 } as const;
+
+export const maxPaymentReferenceLength = 100;
+export const maxPayoutNotesLength = 1000;
+
+export const payoutStatusSchema = z.enum(payoutStatuses, { error: payoutMessages.statusRequired });
+export type PayoutStatusCode = z.infer<typeof payoutStatusSchema>;
 
 /** The most sales one bulk update may name. */
 export const maxBulkPayoutUpdate = 500;
@@ -92,12 +96,16 @@ export const adminSalesResponseSchema = z.object({
   summary: payoutSummarySchema,
 });
 
-const notesSchema = z.string().trim().max(1000, payoutMessages.notesTooLong);
+const notesSchema = z.string().trim().max(maxPayoutNotesLength, payoutMessages.notesTooLong);
 
 /** PATCH /api/admin/sales/:id/payout: the status dialog for one sale. */
 export const updatePayoutSchema = z.object({
   status: payoutStatusSchema,
-  paymentReference: z.string().trim().max(100, payoutMessages.referenceTooLong).optional(),
+  paymentReference: z
+    .string()
+    .trim()
+    .max(maxPaymentReferenceLength, payoutMessages.referenceTooLong)
+    .optional(),
   notes: notesSchema.optional(),
 });
 export type UpdatePayout = z.infer<typeof updatePayoutSchema>;

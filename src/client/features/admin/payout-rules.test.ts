@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminSale } from '#shared/admin/payouts.schema.ts';
-import {
-  choiceState,
-  chosenOnList,
-  listDay,
-  payoutFormSchema,
-  sellerName,
-  statusFromParam,
-} from './payout-rules.ts';
+import { type AdminSale, updatePayoutSchema } from '#shared/admin/payouts.schema.ts';
+import { choiceState, chosenOnList, listDay, sellerName, statusFromParam } from './payout-rules.ts';
 
 const seller = (names: Partial<AdminSale['seller']>): AdminSale['seller'] => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -68,7 +61,7 @@ describe('the chosen sales', () => {
 
 describe('the status dialog form', () => {
   it("asks for a status with 'Valitse tila'", () => {
-    const result = payoutFormSchema.safeParse({ paymentReference: '', notes: '' });
+    const result = updatePayoutSchema.safeParse({ paymentReference: '', notes: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['status', 'Valitse tila'],
@@ -77,13 +70,13 @@ describe('the status dialog form', () => {
 
   it('keeps the reference and notes within their lengths, trimmed', () => {
     expect(
-      payoutFormSchema.parse({ status: 'paid', paymentReference: ' RF18 5390 0754 7034 ', notes: '' }),
+      updatePayoutSchema.parse({ status: 'paid', paymentReference: ' RF18 5390 0754 7034 ', notes: '' }),
     ).toEqual({
       status: 'paid',
       paymentReference: 'RF18 5390 0754 7034',
       notes: '',
     });
-    const tooLong = payoutFormSchema.safeParse({ status: 'paid', paymentReference: 'x'.repeat(101) });
+    const tooLong = updatePayoutSchema.safeParse({ status: 'paid', paymentReference: 'x'.repeat(101) });
     expect(tooLong.error?.issues[0]?.message).toBe('Maksuviite voi olla enintään 100 merkkiä pitkä');
   });
 });

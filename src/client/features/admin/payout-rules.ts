@@ -1,10 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   type AdminSale,
   type PayoutStatusCode,
-  payoutMessages,
   payoutStatuses,
-  updatePayoutSchema,
+  type updatePayoutSchema,
 } from '#shared/admin/payouts.schema.ts';
 import { finnishDate } from '#shared/dates.ts';
 
@@ -41,12 +40,6 @@ export function choiceState(sales: readonly AdminSale[], chosen: ReadonlySet<str
   return { all: count > 0 && count === sales.length, some: count > 0 && count < sales.length };
 }
 
-/**
- * The status dialog's form: the update's own schema, with the status a required choice ('Valitse
- * tila'). The bulk dialog leaves the reference out.
- */
-export const payoutFormSchema = updatePayoutSchema.extend({
-  status: z.enum(payoutStatuses, { error: payoutMessages.statusRequired }),
-});
-export type PayoutFormInput = z.input<typeof payoutFormSchema>;
-export type PayoutFormValues = z.output<typeof payoutFormSchema>;
+/** The status dialog's form is the update's own schema; the bulk dialog leaves the reference out. */
+export type PayoutFormInput = z.input<typeof updatePayoutSchema>;
+export type PayoutFormValues = z.output<typeof updatePayoutSchema>;

@@ -9,7 +9,6 @@ export const adminPayoutsText = {
     count: (count: number) => `${count} kpl`,
   },
   toolbar: {
-    label: 'Myyntien toiminnot',
     filter: 'Näytä',
     all: 'Kaikki tilat',
     exportCsv: 'Vie CSV',

@@ -2,8 +2,6 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { payoutStatuses } from '#shared/admin/payouts.schema.ts';
 import { sales } from './purchases.ts';
 
-export type PayoutStatus = (typeof payoutStatuses)[number];
-
 /**
  * Paying the seller of a sale (spec 02 paymentTracking), created with the sale. `updatedBy` is
  * an admin's id or 'system'.

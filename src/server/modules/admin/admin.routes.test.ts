@@ -261,7 +261,7 @@ describe('POST /api/admin/listings/:id/approve', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({
       code: 'listing-already-moderated',
-      message: 'Toinen ylläpitäjä käsitteli lipun juuri. Lista päivitettiin.',
+      message: 'Lippu ei enää odota tarkistusta: toinen ylläpitäjä ehti käsitellä sen tai myyjä poisti sen.',
     });
     const sold = await insertListing(t.app, { sellerId: seller.id, status: 'sold' });
     expect((await post(`/api/admin/listings/${sold.id}/approve`, unlocked)).statusCode).toBe(409);

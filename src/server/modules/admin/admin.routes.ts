@@ -94,8 +94,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       },
       config: { access: 'admin-key' },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       const expiresAt = adminAccessExpiry(request, request.user.userId);
       return { granted: expiresAt !== null, expiresAt: expiresAt?.toISOString() ?? null };
     },
@@ -112,10 +111,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       },
       config: admin,
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { listings: await pendingListings(app.db) };
-    },
+    async () => ({ listings: await pendingListings(app.db) }),
   );
 
   api.post(
@@ -163,10 +159,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       },
       config: admin,
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return listingFiles(app.db, request.params.id);
-    },
+    async (request) => listingFiles(app.db, request.params.id),
   );
 
   api.get(
@@ -180,9 +173,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       },
       config: admin,
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { entries: await listAuditEntries(app.db, request.query.limit) };
-    },
+    async (request) => ({ entries: await listAuditEntries(app.db, request.query.limit) }),
   );
 }

@@ -1,7 +1,6 @@
-import { finnishDate } from '#shared/dates.ts';
 import type { Executor } from '../../db/client.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { renderMail } from '../../platform/mail/templates.ts';
+import { mailEventLine, renderMail } from '../../platform/mail/templates.ts';
 import { findMailContact } from '../accounts/accounts.service.ts';
 
 // The seller's mails after a review (spec 02 §4 "Admin approval", "Admin rejection"), queued in
@@ -15,9 +14,6 @@ export interface ModeratedListing {
   eventVenue: string;
   location: string;
 }
-
-const eventLine = (listing: ModeratedListing) =>
-  `${listing.eventName}, ${finnishDate(listing.eventDate)}, ${listing.eventVenue}, ${listing.location}`;
 
 /** sendTicketApprovalEmail: the ticket is on sale, with the way to its page. */
 export async function queueApprovalMail(
@@ -33,7 +29,7 @@ export async function queueApprovalMail(
     ...renderMail({
       heading: 'Lippusi on nyt myynnissä!',
       paragraphs: [
-        eventLine(listing),
+        mailEventLine(listing),
         'Tarkistimme ilmoituksesi, ja lippu näkyy nyt ostajille Lipputorissa.',
         'Saat sähköpostia, kun lippu myydään. Voit muokata hintaa tai poistaa lipun myynnistä profiilisi kohdassa Myynnissä olevat.',
       ],
@@ -57,7 +53,7 @@ export async function queueRejectionMail(
     ...renderMail({
       heading: 'Lippuasi ei hyväksytty myyntiin',
       paragraphs: [
-        eventLine(listing),
+        mailEventLine(listing),
         `Syy: ${reason}`,
         'Voit korjata tiedot ja asettaa lipun uudelleen myyntiin. Jos sinulla on kysyttävää, ota yhteyttä asiakaspalveluumme.',
       ],

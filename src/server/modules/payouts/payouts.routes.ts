@@ -54,7 +54,6 @@ export async function payoutsRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${payoutCsvFileName()}"`)
-        .header('cache-control', 'no-store')
         .send(payoutCsv(sales));
     },
   );

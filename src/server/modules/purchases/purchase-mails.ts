@@ -1,8 +1,7 @@
-import { finnishDate } from '#shared/dates.ts';
 import { formatEuros } from '#shared/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { renderMail } from '../../platform/mail/templates.ts';
+import { mailEventLine, renderMail } from '../../platform/mail/templates.ts';
 import { findMailContact } from '../accounts/accounts.service.ts';
 
 // The mails a purchase sends, queued in the transaction of the change they report.
@@ -15,9 +14,6 @@ export interface SoldListing {
   location: string;
   ticketCount: number;
 }
-
-const eventLine = (listing: SoldListing) =>
-  `${listing.eventName}, ${finnishDate(listing.eventDate)}, ${listing.eventVenue}, ${listing.location}`;
 
 /** The buyer's receipt, with the way to the ticket. */
 export async function queueReceipt(
@@ -35,7 +31,7 @@ export async function queueReceipt(
     ...renderMail({
       heading: 'Kiitos ostoksestasi!',
       paragraphs: [
-        eventLine(listing),
+        mailEventLine(listing),
         `${listing.ticketCount} kpl · maksettu ${formatEuros(pricePaidCents)} (sisältää 3 % palvelumaksun)`,
         `Lipun tunnus: ${listing.id}`,
         'Lippu on ladattavissa profiilistasi kohdasta Ostetut liput. Jos lipun kanssa on ongelmia, ilmoita siitä meille viimeistään 3 päivää tapahtuman jälkeen.',
@@ -61,7 +57,7 @@ export async function queueSaleNotice(
     ...renderMail({
       heading: 'Lippusi on myyty!',
       paragraphs: [
-        eventLine(listing),
+        mailEventLine(listing),
         `Sinulle maksetaan ${formatEuros(sellerReceivableCents)} (myyntihinta vähennettynä 3 % palvelumaksulla).`,
         'Maksu tehdään IBAN-tilillesi 2–3 arkipäivän kuluttua tapahtumasta, jos ostaja ei ole tehnyt reklamaatiota.',
       ],
@@ -86,7 +82,7 @@ export async function queueRefundNotice(
     ...renderMail({
       heading: 'Maksusi on palautettu',
       paragraphs: [
-        eventLine(listing),
+        mailEventLine(listing),
         `Maksusi vahvistui vasta, kun lippu oli jo ehditty myydä toiselle ostajalle. Palautimme koko summan ${formatEuros(amountCents)} maksutavallesi; palautus näkyy tililläsi yleensä 5–10 pankkipäivän kuluessa.`,
         'Pahoittelemme tapahtunutta. Katso, onko samaan tapahtumaan muita lippuja myynnissä.',
       ],

@@ -1,3 +1,6 @@
+import { finnishDate } from '#shared/dates.ts';
+import { eventPlace } from '#shared/event-place.ts';
+
 // Plain, readable mails: one layout, a text part and an HTML part built from the same content.
 
 export interface MailContent {
@@ -20,4 +23,14 @@ ${content.paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)
 ${content.action ? `<p><a href="${escapeHtml(content.action.url)}" style="background:#cf975c;color:#000;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` : ''}
 <p>Ystävällisin terveisin,<br>Lipputori</p></body></html>`;
   return { text: textParts.join('\n'), html };
+}
+
+/** The line every mail about a listing opens with: the event, its day and where it is. */
+export function mailEventLine(event: {
+  eventName: string;
+  eventDate: Date;
+  eventVenue: string;
+  location: string;
+}): string {
+  return `${event.eventName}, ${finnishDate(event.eventDate)}, ${eventPlace(event)}`;
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { type bulkUpdatePayoutSchema, payoutUpdateResultSchema } from '#shared/admin/payouts.schema.ts';
-import { payoutKeys } from './payout-keys.ts';
+import { adminKeys } from './keys.ts';
 
 /** PATCH /api/admin/sales/payout: several sales to one status at once (no reference). */
 export function useBulkUpdatePayout() {
@@ -14,6 +14,6 @@ export function useBulkUpdatePayout() {
         body: update,
         schema: payoutUpdateResultSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.sales() }),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { adminSalesResponseSchema, type PayoutStatusCode } from '#shared/admin/payouts.schema.ts';
-import { payoutKeys } from './payout-keys.ts';
+import { adminKeys } from './keys.ts';
 
 /** `?status=` of the sales list and its CSV export: every sale, or those of one status. */
 export function salesQueryString(status: PayoutStatusCode | undefined): string {
@@ -10,7 +10,7 @@ export function salesQueryString(status: PayoutStatusCode | undefined): string {
 
 export function adminSalesQuery(status: PayoutStatusCode | undefined) {
   return queryOptions({
-    queryKey: payoutKeys.list(status),
+    queryKey: adminKeys.salesOfStatus(status),
     queryFn: ({ signal }) =>
       apiRequest(`/api/admin/sales${salesQueryString(status)}`, { signal, schema: adminSalesResponseSchema }),
   });

@@ -1,7 +1,7 @@
 import { accountKeys } from '#client/lib/account-keys.ts';
+import type { PayoutStatusCode } from '#shared/admin/payouts.schema.ts';
 
-// Every query key of the admin area's listing review, access and audit log (the payout tracking
-// keeps its own in payout-keys.ts). Under the signed-in user's keys: sellers' e-mails and IBANs
+// Every query key of the admin area. Under the signed-in user's keys: sellers' e-mails and IBANs
 // are dropped with the rest of the user's data at sign-out or when someone else signs in.
 
 export const adminKeys = {
@@ -11,4 +11,7 @@ export const adminKeys = {
   listingFiles: (listingId: string) => [...adminKeys.all, 'listings', listingId, 'files'] as const,
   images: () => [...adminKeys.all, 'images'] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
+  /** Every sales list: each answer carries the summary of all sales, so an update refreshes them all. */
+  sales: () => [...adminKeys.all, 'sales'] as const,
+  salesOfStatus: (status: PayoutStatusCode | undefined) => [...adminKeys.sales(), status ?? 'all'] as const,
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { payoutUpdateResultSchema, type UpdatePayout } from '#shared/admin/payouts.schema.ts';
-import { payoutKeys } from './payout-keys.ts';
+import { adminKeys } from './keys.ts';
 
 /** PATCH /api/admin/sales/:id/payout: one sale's status, reference and notes. */
 export function useUpdatePayout() {
@@ -14,6 +14,6 @@ export function useUpdatePayout() {
         schema: payoutUpdateResultSchema,
       }),
     // Waited for, so the dialog closes onto the refreshed list and summary.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.sales() }),
   });
 }

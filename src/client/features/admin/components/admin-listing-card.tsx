@@ -16,6 +16,7 @@ import type { AdminListing } from '#shared/admin/admin.schema.ts';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
 import { eventTypeName } from '#shared/categories.ts';
 import { finnishDate, finnishDateRange, finnishDateTime, finnishTime } from '#shared/dates.ts';
+import { eventPlace } from '#shared/event-place.ts';
 import { formatEuros } from '#shared/money.ts';
 import { summarizePrices } from '#shared/pricing.ts';
 import { UploadCheck } from './upload-check.tsx';
@@ -30,12 +31,6 @@ function eventWhen(listing: AdminListing): string {
     : finnishDate(start, { weekday: true });
   const time = finnishTime(listing.eventTime);
   return time ? `${days} ${time}` : days;
-}
-
-function place(listing: AdminListing): string {
-  return listing.eventVenue && listing.eventVenue !== 'Unknown'
-    ? `${listing.eventVenue}, ${listing.location}`
-    : listing.location;
 }
 
 const fullName = (seller: AdminListing['seller']) =>
@@ -190,7 +185,7 @@ export function AdminListingCard({
           {eventWhen(listing)}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          {place(listing)}
+          {eventPlace(listing)}
         </Typography>
         <Stack component="dl" sx={{ gap: 0.75, m: 0, mt: 1 }}>
           <Fact label={t.eventType}>{eventTypeName(listing.eventType)}</Fact>

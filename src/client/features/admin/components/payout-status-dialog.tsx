@@ -7,23 +7,23 @@ import { FormDialog } from '#client/components/form/form-dialog.tsx';
 import { FormError, FormTextField } from '#client/components/form/form-fields.tsx';
 import { FormSelectField } from '#client/components/form/form-select-field.tsx';
 import { adminPayoutsText } from '#client/i18n/fi/admin-payouts.ts';
-import { type AdminSale, payoutStatuses, payoutStatusLabels } from '#shared/admin/payouts.schema.ts';
+import {
+  type AdminSale,
+  maxPaymentReferenceLength,
+  maxPayoutNotesLength,
+  payoutStatuses,
+  payoutStatusLabels,
+  updatePayoutSchema,
+} from '#shared/admin/payouts.schema.ts';
 import { formatEuros } from '#shared/money.ts';
 import { useBulkUpdatePayout } from '../api/bulk-update-payout.ts';
 import { useUpdatePayout } from '../api/update-payout.ts';
-import {
-  type PayoutFormInput,
-  type PayoutFormValues,
-  payoutFormSchema,
-  sellerName,
-} from '../payout-rules.ts';
+import { type PayoutFormInput, type PayoutFormValues, sellerName } from '../payout-rules.ts';
 import { PayoutIbanBox, SharedIbanWarning } from './payout-iban.tsx';
 
 const t = adminPayoutsText.dialog;
 
 const statusOptions = payoutStatuses.map((status) => ({ value: status, label: payoutStatusLabels[status] }));
-const referenceMaxLength = 100;
-const notesMaxLength = 1000;
 
 /** One sale (with its reference and the IBAN when paying), or several chosen ones at once. */
 export type PayoutDialogTarget = { sale: AdminSale } | { saleIds: readonly string[] };
@@ -47,7 +47,7 @@ export function PayoutStatusDialog({ open, target, onClose, onSaved }: Props) {
   const updateMany = useBulkUpdatePayout();
   const busy = updateOne.isPending || updateMany.isPending;
   const form = useForm<PayoutFormInput, unknown, PayoutFormValues>({
-    resolver: zodResolver(payoutFormSchema),
+    resolver: zodResolver(updatePayoutSchema),
     reValidateMode: 'onSubmit',
     defaultValues: {
       paymentReference: single?.payout.paymentReference ?? '',
@@ -111,7 +111,7 @@ export function PayoutStatusDialog({ open, target, onClose, onSaved }: Props) {
           hint={t.referenceHint}
           autoComplete="off"
           disabled={busy}
-          slotProps={{ htmlInput: { maxLength: referenceMaxLength } }}
+          slotProps={{ htmlInput: { maxLength: maxPaymentReferenceLength } }}
         />
       )}
       <FormTextField
@@ -122,7 +122,7 @@ export function PayoutStatusDialog({ open, target, onClose, onSaved }: Props) {
         multiline
         minRows={2}
         disabled={busy}
-        slotProps={{ htmlInput: { maxLength: notesMaxLength } }}
+        slotProps={{ htmlInput: { maxLength: maxPayoutNotesLength } }}
       />
       <FormError form={form} />
     </FormDialog>

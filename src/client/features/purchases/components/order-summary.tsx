@@ -7,6 +7,7 @@ import { browsingText } from '#client/i18n/fi/browsing.ts';
 import { purchasesText } from '#client/i18n/fi/purchases.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { finnishTime } from '#shared/dates.ts';
+import { eventPlace } from '#shared/event-place.ts';
 import { summarizePrices } from '#shared/pricing.ts';
 
 const labels = browsingText;
@@ -34,9 +35,7 @@ export type CheckoutTicket = Pick<
  */
 export function OrderSummary({ ticket, eventDateText }: { ticket: CheckoutTicket; eventDateText: string }) {
   const time = finnishTime(ticket.eventTime);
-  const venue = [ticket.eventVenue === 'Unknown' ? '' : ticket.eventVenue, ticket.location]
-    .filter(Boolean)
-    .join(', ');
+  const venue = eventPlace(ticket);
   return (
     <Box>
       <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1.5, overflowWrap: 'anywhere' }}>
