@@ -11,6 +11,7 @@ import {
 } from '#shared/admin/admin.schema.ts';
 import { errorMessages, requestProblemMessages } from '#shared/errors.ts';
 import { AppError } from '../../app-error.ts';
+import { multipartProblem } from '../../plugins/multipart-errors.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import {
   chooseListingImage,
@@ -36,13 +37,7 @@ async function readImageUpload(request: FastifyRequest): Promise<{ fileName: str
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('image-too-large');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new AppError('invalid-argument', { message: requestProblemMessages.unsupportedMediaType });
-    if (typeof code === 'string' && code.startsWith('FST_'))
-      throw new AppError('invalid-argument', { message: requestProblemMessages.malformedBody });
-    throw error;
+    throw multipartProblem(error, { tooLarge: new AppError('image-too-large') });
   }
   if (!upload) throw new AppError('invalid-image');
   return upload;

@@ -18,6 +18,7 @@ import { calculatePrices } from '#shared/pricing.ts';
 import { findUnstorableText, unstorableTextMessage } from '#shared/text.ts';
 import { AppError } from '../../app-error.ts';
 import { maxTicketPdfBytes } from '../../platform/pdf/ticket-pdf-inspector.ts';
+import { multipartProblem } from '../../plugins/multipart-errors.ts';
 import { errorResponses, noContent } from '../../plugins/openapi.ts';
 import { createListing, type UploadedFile } from './create-listing.ts';
 import {
@@ -49,15 +50,10 @@ async function readSubmission(request: FastifyRequest): Promise<{ listing: unkno
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('file-too-large');
-    if (code === 'FST_FILES_LIMIT')
-      throw AppError.field('invalid-argument', 'files', sellingMessages.tooManyFiles);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new AppError('invalid-argument', { message: requestProblemMessages.unsupportedMediaType });
-    if (typeof code === 'string' && code.startsWith('FST_'))
-      throw new AppError('invalid-argument', { message: requestProblemMessages.malformedBody });
-    throw error;
+    throw multipartProblem(error, {
+      tooLarge: new AppError('file-too-large'),
+      tooManyFiles: AppError.field('invalid-argument', 'files', sellingMessages.tooManyFiles),
+    });
   }
   if (listingJson === undefined)
     throw new AppError('invalid-argument', { message: requestProblemMessages.malformedBody });
