@@ -27,13 +27,15 @@ export function DetailList({ children, sx }: { children: ReactNode; sx?: SxProps
   );
 }
 
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
+/** One fact; `small` in the smaller type of a dense card. */
+export function Detail({ label, small, children }: { label: string; small?: boolean; children: ReactNode }) {
+  const variant = small ? 'body2' : 'body1';
   return (
     <>
-      <Typography component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+      <Typography component="dt" variant={variant} sx={{ color: 'text.secondary', fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" variant={variant} sx={{ m: 0, overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
     </>

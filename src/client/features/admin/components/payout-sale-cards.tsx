@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Detail, DetailList } from '#client/components/detail-list.tsx';
 import { adminPayoutsText } from '#client/i18n/fi/admin-payouts.ts';
 import { formatEuros } from '#shared/money.ts';
 import { choiceState, listDay, sellerName } from '../payout-rules.ts';
@@ -14,19 +14,6 @@ import { EmailText, type PayoutSalesViewProps } from './payout-sales-table.tsx';
 import { PayoutStatusChip } from './payout-status-chip.tsx';
 
 const t = adminPayoutsText.list;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontSize: '0.875rem', overflowWrap: 'break-word' }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
 
 /**
  * The sales on a phone: a card per sale, the same facts as the table's row, the status and the
@@ -77,27 +64,32 @@ export function PayoutSaleCards({ sales, chosen, onChoose, onChooseAll, onUpdate
                   <PayoutStatusChip status={sale.payout.status} />
                 </Box>
               </Box>
-              <Box
-                component="dl"
-                sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}
-              >
-                <Fact label={t.sellerReceivable}>
+              <DetailList sx={{ gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}>
+                <Detail small label={t.sellerReceivable}>
                   <strong>{formatEuros(sale.sellerReceivableCents)}</strong>
-                </Fact>
-                <Fact label={t.serviceFee}>{formatEuros(sale.totalServiceFeeCents)}</Fact>
-                <Fact label={t.seller}>
+                </Detail>
+                <Detail small label={t.serviceFee}>
+                  {formatEuros(sale.totalServiceFeeCents)}
+                </Detail>
+                <Detail small label={t.seller}>
                   {sellerName(sale.seller)}
                   <br />
                   <EmailText email={sale.seller.email} />
                   <SellerMarks seller={sale.seller} />
-                </Fact>
-                <Fact label={t.buyer}>
+                </Detail>
+                <Detail small label={t.buyer}>
                   <EmailText email={sale.buyer.email} />
-                </Fact>
-                <Fact label={t.purchaseDate}>{purchaseDay}</Fact>
-                <Fact label={t.paymentDate}>{listDay(sale.payout.paymentDate) ?? t.none}</Fact>
-                <Fact label={t.reference}>{sale.payout.paymentReference || t.none}</Fact>
-              </Box>
+                </Detail>
+                <Detail small label={t.purchaseDate}>
+                  {purchaseDay}
+                </Detail>
+                <Detail small label={t.paymentDate}>
+                  {listDay(sale.payout.paymentDate) ?? t.none}
+                </Detail>
+                <Detail small label={t.reference}>
+                  {sale.payout.paymentReference || t.none}
+                </Detail>
+              </DetailList>
               <Button variant="outlined" size="small" fullWidth onClick={() => onUpdate(sale)}>
                 {t.update}
               </Button>

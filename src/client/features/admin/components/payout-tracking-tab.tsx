@@ -1,11 +1,9 @@
 import FileDownload from '@mui/icons-material/FileDownload';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
@@ -13,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DoneSnackbar } from '#client/components/done-snackbar.tsx';
 import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
 import { useDialogTarget } from '#client/components/use-dialog-target.ts';
 import { adminPayoutsText } from '#client/i18n/fi/admin-payouts.ts';
@@ -32,8 +31,6 @@ import { PayoutSummaryCards } from './payout-summary-cards.tsx';
 
 const t = adminPayoutsText;
 
-/** Spec 02 §9: a success message stays 5 s. */
-const savedMessageMs = 5000;
 const allStatuses = 'all';
 
 /**
@@ -49,7 +46,7 @@ export function PayoutTrackingTab() {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const dialog = useDialogTarget<PayoutDialogTarget>();
   // A new key for each message: a second save while the first message shows gets its own 5 s.
-  const [saved, setSaved] = useState<{ message: string; key: number; open: boolean } | null>(null);
+  const [saved, setSaved] = useState<{ message: string; key: number } | null>(null);
 
   const listed = sales.data?.sales ?? [];
   const chosenIds = chosenOnList(chosen, listed);
@@ -69,7 +66,6 @@ export function PayoutTrackingTab() {
       return next;
     });
   const chooseAll = (isChosen: boolean) => setChosen(new Set(isChosen ? listed.map((sale) => sale.id) : []));
-  const hideSaved = () => setSaved((current) => current && { ...current, open: false });
   const onSaved = (count: number) => {
     const bulk = dialog.target !== null && 'saleIds' in dialog.target;
     dialog.close();
@@ -77,7 +73,6 @@ export function PayoutTrackingTab() {
     setSaved((current) => ({
       message: bulk ? t.savedBulk(count) : t.saved,
       key: (current?.key ?? 0) + 1,
-      open: true,
     }));
   };
 
@@ -160,16 +155,7 @@ export function PayoutTrackingTab() {
           onSaved={onSaved}
         />
       )}
-      <Snackbar
-        key={saved?.key}
-        open={saved?.open ?? false}
-        autoHideDuration={savedMessageMs}
-        onClose={(_event, reason) => reason !== 'clickaway' && hideSaved()}
-      >
-        <Alert severity="success" variant="filled" onClose={hideSaved} sx={{ width: '100%' }}>
-          {saved?.message}
-        </Alert>
-      </Snackbar>
+      <DoneSnackbar key={saved?.key} message={saved?.message ?? null} onClose={() => setSaved(null)} />
     </Box>
   );
 }
