@@ -64,7 +64,7 @@ export function PayoutSaleCards({ sales, chosen, onChoose, onChooseAll, onUpdate
                   <PayoutStatusChip status={sale.payout.status} />
                 </Box>
               </Box>
-              <DetailList sx={{ gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}>
+              <DetailList sx={{ gridTemplateColumns: { xs: 'auto 1fr' }, columnGap: 2, rowGap: 0.5, my: 1 }}>
                 <Detail small label={t.sellerReceivable}>
                   <strong>{formatEuros(sale.sellerReceivableCents)}</strong>
                 </Detail>
