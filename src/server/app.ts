@@ -23,9 +23,12 @@ import { sellingRoutes } from './modules/listings/selling.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { applyPayoutRule } from './modules/payouts/payouts.service.ts';
 import { boughtTicketsRoutes } from './modules/purchases/bought-tickets.routes.ts';
+import { PaymentSettlement } from './modules/purchases/payment-settlement.ts';
+import { PaymentStatuses } from './modules/purchases/payment-status.ts';
 import { paymentsRoutes } from './modules/purchases/payments.routes.ts';
-import { Purchases } from './modules/purchases/purchase.service.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
+import { reservationMayStillBePaid } from './modules/purchases/reservation-lifecycle.ts';
+import { TicketHolds } from './modules/purchases/ticket-holds.ts';
 import { registerSite } from './modules/site/site.routes.ts';
 import type { EventCatalog } from './platform/event-catalog/event-catalog.ts';
 import { createLocalEventCatalog } from './platform/event-catalog/local-event-catalog.ts';
@@ -65,8 +68,8 @@ declare module 'fastify' {
     listings: ListingLifecycle;
     /** Who takes the card payments (PAYMENT_PROVIDER). */
     payments: PaymentProvider;
-    /** Reservations, payment events, sales (modules/purchases). */
-    purchases: Purchases;
+    /** Buying (modules/purchases): holding a ticket, settling payments, answering their status. */
+    purchases: { holds: TicketHolds; settlement: PaymentSettlement; statuses: PaymentStatuses };
   }
 }
 
@@ -133,7 +136,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   const publicListCache = new PublicListCache();
   app.decorate('publicListCache', publicListCache);
-  const listingLifecycle = new ListingLifecycle(database.db);
+  const listingLifecycle = new ListingLifecycle(database.db, reservationMayStillBePaid);
   // Every committed status change: the public list forgets what it held.
   listingLifecycle.onChange(() => publicListCache.clear());
   app.decorate('listings', listingLifecycle);
@@ -160,18 +163,31 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     (config.payments.kind === 'stripe' ? createStripePaymentProvider(config.payments) : undefined);
   if (!payments) throw new Error('no payment provider configured');
   app.decorate('payments', payments);
-  const purchases = new Purchases({
+  const settlement = new PaymentSettlement({
     db: database.db,
     listings: listingLifecycle,
     payments,
     mailQueued: () => app.mailQueued(),
     log: app.log,
     publicUrl: config.publicUrl,
-    reservationMinutes: config.reservationMinutes,
   });
-  app.decorate('purchases', purchases);
-  if (config.backgroundJobs)
-    runPeriodically(app, 'sweep payment reservations', 60_000, () => purchases.sweep());
+  app.decorate('purchases', {
+    holds: new TicketHolds({
+      db: database.db,
+      listings: listingLifecycle,
+      payments,
+      log: app.log,
+      reservationMinutes: config.reservationMinutes,
+    }),
+    settlement,
+    statuses: new PaymentStatuses({ db: database.db, payments, settlement, log: app.log }),
+  });
+  if (config.backgroundJobs) {
+    runPeriodically(app, 'sweep payment reservations', 60_000, () => settlement.sweep());
+    // At start and then each minute: local payment events a crash or a busy webhook left unsent.
+    if (localPayments)
+      runPeriodically(app, 'deliver local payment events', 60_000, () => localPayments.deliverUndelivered());
+  }
 
   registerErrorHandler(app);
   registerTextGuard(app);
@@ -205,10 +221,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
 /**
  * Hands a local provider event to the webhook route, as Stripe's servers would, trying again
- * while the route answers 503. Should it still fail, the waiting page's direct verification
- * settles the payment.
+ * while the route answers 503. An event still not taken stays undelivered and is sent again
+ * later (at the next start or by the periodic delivery).
  */
-async function deliverLocalEvent(app: FastifyInstance, body: string, signature: string): Promise<void> {
+async function deliverLocalEvent(app: FastifyInstance, body: string, signature: string): Promise<boolean> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const response = await app.inject({
       method: 'POST',
@@ -216,7 +232,8 @@ async function deliverLocalEvent(app: FastifyInstance, body: string, signature: 
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       payload: body,
     });
-    if (response.statusCode === 200) return;
+    if (response.statusCode === 200) return true;
     app.log.warn({ status: response.statusCode, attempt }, 'local payment event not accepted');
   }
+  return false;
 }

@@ -89,6 +89,15 @@ const purchaseErrors = {
     status: 503,
     message: 'Maksun valmistelu epäonnistui. Yritä hetken kuluttua uudelleen.',
   },
+  too_many_holds: {
+    status: 429,
+    message: 'Sinulla on jo kolme ostoa kesken. Maksa tai peru jokin niistä ennen kuin varaat uuden lipun.',
+  },
+  too_many_abandoned_holds: {
+    status: 429,
+    message:
+      'Olet aloittanut ja keskeyttänyt useita ostoja lyhyessä ajassa. Voit varata lippuja taas viimeistään tunnin kuluttua.',
+  },
 } as const;
 
 // The admin area (spec 02 §8 "Admin"); the key's message is the spec's English.

@@ -341,6 +341,8 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
             provider: 'local',
             paymentIntentId,
             amountCents: prices.listingPriceCents,
+            serviceFeeCents: prices.serviceFeeCents,
+            sellerReceivableCents: prices.sellerReceivableCents,
             intentStatus: 'succeeded',
             expiresAt: soldAt,
             createdAt: new Date(soldAt.getTime() - 5 * 60_000),

@@ -5,11 +5,13 @@ import type { PaymentIntentStatus } from '../platform/payments/payment-provider.
 
 /**
  * A stand-in for Stripe's REST API on loopback, for the part Lipputori uses: create, retrieve and
- * cancel payment intents, and refund them. It speaks the protocol the `stripe` SDK speaks
+ * cancel payment intents, refund them, and read charges and disputes. It speaks the protocol the `stripe` SDK speaks
  * (form-encoded bodies with bracketed keys, Bearer secret key, Idempotency-Key, Stripe-shaped JSON
  * objects and `{ error: { type, code, message } }` errors with Stripe's HTTP statuses), so the real
  * SDK runs against it. Tests move an intent along with `setStatus` (what the buyer's browser and
- * the bank would do at Stripe), count requests in `requests`, and make requests fail with `failNext`.
+ * the bank would do at Stripe), refund in the dashboard with `refundInDashboard`, open and decide
+ * disputes with `openDispute` and `setDisputeStatus`, count requests in `requests`, and make
+ * requests fail with `failNext`.
  */
 
 /** A form-encoded body as Stripe reads it: `metadata[ticketId]=x` becomes `{ metadata: { ticketId: 'x' } }`. */
@@ -73,6 +75,34 @@ export interface FakeStripeRefund {
   status: 'succeeded';
 }
 
+/** A charge as Stripe answers it: the money of a succeeded intent, and how much went back. */
+export interface FakeStripeCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  created: number;
+  currency: string;
+  disputed: boolean;
+  paid: true;
+  payment_intent: string;
+  refunded: boolean;
+  status: 'succeeded';
+}
+
+/** A dispute (chargeback) as Stripe answers it. */
+export interface FakeStripeDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  payment_intent: string;
+  reason: string;
+  status: string;
+}
+
 /**
  * `server-error`: a 500 before the request reached the API (nothing done, nothing stored under its
  * key), as from a load balancer. `lost-response`: the request is carried out and its answer stored
@@ -90,6 +120,13 @@ export interface FakeStripeApi {
   readonly intents: readonly FakeStripeIntent[];
   readonly refunds: readonly FakeStripeRefund[];
   intent(id: string): FakeStripeIntent;
+  /** The charge of a succeeded intent. */
+  chargeOf(paymentIntentId: string): FakeStripeCharge;
+  /** A refund made by a person in Stripe's dashboard: the whole rest, or `amount` cents. */
+  refundInDashboard(paymentIntentId: string, amount?: number): FakeStripeCharge;
+  /** The buyer's bank disputes the payment of an intent. */
+  openDispute(paymentIntentId: string, reason?: string): FakeStripeDispute;
+  setDisputeStatus(id: string, status: string): FakeStripeDispute;
   /** Moves an intent to a status, as a payment attempt at Stripe would; a success creates its charge. */
   setStatus(id: string, status: PaymentIntentStatus, lastError?: FakeStripePaymentError): FakeStripeIntent;
   /** The next `count` requests fail. */
@@ -162,6 +199,8 @@ export async function startFakeStripeApi(options: { secretKey?: string } = {}): 
   const secretKey = options.secretKey ?? `sk_test_${randomBytes(16).toString('hex')}`;
   let intents = new Map<string, FakeStripeIntent>();
   let refunds: FakeStripeRefund[] = [];
+  let charges = new Map<string, FakeStripeCharge>();
+  let disputes = new Map<string, FakeStripeDispute>();
   let answersByKey = new Map<string, StoredAnswer>();
   let requests: FakeStripeRequest[] = [];
   let failures: FakeStripeFailure[] = [];
@@ -170,6 +209,13 @@ export async function startFakeStripeApi(options: { secretKey?: string } = {}): 
     const intent = intents.get(id);
     if (!intent) throw new Error(`The fake Stripe has no payment intent ${id}`);
     return intent;
+  };
+
+  const findCharge = (paymentIntentId: string) => {
+    const chargeId = findIntent(paymentIntentId).latest_charge;
+    const charge = chargeId ? charges.get(chargeId) : undefined;
+    if (!charge) throw new Error(`The fake Stripe's intent ${paymentIntentId} has no charge`);
+    return charge;
   };
 
   const createIntent = (form: StripeForm): Answer => {
@@ -244,6 +290,26 @@ export async function startFakeStripeApi(options: { secretKey?: string } = {}): 
     return { status: 200, body: intent };
   };
 
+  /** Gives back `amount` (default: all that is left) of an intent's charge, as Stripe refunds do. */
+  const refundCharge = (intent: FakeStripeIntent, charge: FakeStripeCharge, amount?: number) => {
+    const refund: FakeStripeRefund = {
+      id: stripeId('re'),
+      object: 'refund',
+      amount: amount ?? charge.amount - charge.amount_refunded,
+      charge: charge.id,
+      created: now(),
+      currency: intent.currency,
+      metadata: {},
+      payment_intent: intent.id,
+      reason: null,
+      status: 'succeeded',
+    };
+    charge.amount_refunded += refund.amount;
+    charge.refunded = charge.amount_refunded >= charge.amount;
+    refunds.push(refund);
+    return refund;
+  };
+
   const createRefund = (form: StripeForm): Answer => {
     if (typeof form.payment_intent !== 'string')
       return invalidRequest(400, 'Missing required param: payment_intent.', {
@@ -256,30 +322,25 @@ export async function startFakeStripeApi(options: { secretKey?: string } = {}): 
         code: 'resource_missing',
         param: 'payment_intent',
       });
-    if (intent.status !== 'succeeded' || !intent.latest_charge)
+    const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+    if (intent.status !== 'succeeded' || !charge)
       return invalidRequest(
         400,
         `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
         { code: 'payment_intent_unexpected_state', param: 'payment_intent' },
       );
-    if (refunds.some((refund) => refund.payment_intent === intent.id))
-      return invalidRequest(400, `Charge ${intent.latest_charge} has already been refunded.`, {
+    if (charge.refunded)
+      return invalidRequest(400, `Charge ${charge.id} has already been refunded.`, {
         code: 'charge_already_refunded',
       });
-    const refund: FakeStripeRefund = {
-      id: stripeId('re'),
-      object: 'refund',
-      amount: intent.amount_received,
-      charge: intent.latest_charge,
-      created: now(),
-      currency: intent.currency,
-      metadata: {},
-      payment_intent: intent.id,
-      reason: null,
-      status: 'succeeded',
-    };
-    refunds.push(refund);
-    return { status: 200, body: refund };
+    return { status: 200, body: refundCharge(intent, charge) };
+  };
+
+  const retrieve = (objects: Map<string, object>, kind: string, id: string): Answer => {
+    const found = objects.get(id);
+    return found
+      ? { status: 200, body: found }
+      : invalidRequest(404, `No such ${kind}: '${id}'`, { code: 'resource_missing', param: 'id' });
   };
 
   const route = (method: string, path: string, form: StripeForm): Answer => {
@@ -292,6 +353,13 @@ export async function startFakeStripeApi(options: { secretKey?: string } = {}): 
       return intent ? { status: 200, body: intent } : noSuchIntent(id, 'intent');
     }
     if (id && intentPath?.[2] && method === 'POST') return cancelIntent(id, form);
+    const objectPath = /^\/v1\/(charges|disputes)\/([^/]+)$/.exec(path);
+    if (objectPath?.[2] && method === 'GET') {
+      const objectId = decodeURIComponent(objectPath[2]);
+      return objectPath[1] === 'charges'
+        ? retrieve(charges, 'charge', objectId)
+        : retrieve(disputes, 'dispute', objectId);
+    }
     return invalidRequest(404, `Unrecognized request URL (${method}: ${path}).`);
   };
 
@@ -403,12 +471,54 @@ export async function startFakeStripeApi(options: { secretKey?: string } = {}): 
       const intent = findIntent(id);
       intent.status = status;
       intent.last_payment_error = lastError ? { type: 'card_error', ...lastError } : null;
-      if (status === 'succeeded') {
+      if (status === 'succeeded' && !intent.latest_charge) {
         intent.amount_received = intent.amount;
-        intent.latest_charge ??= stripeId('ch');
+        intent.latest_charge = stripeId('ch');
         intent.payment_method ??= stripeId('pm');
+        charges.set(intent.latest_charge, {
+          id: intent.latest_charge,
+          object: 'charge',
+          amount: intent.amount,
+          amount_refunded: 0,
+          created: now(),
+          currency: intent.currency,
+          disputed: false,
+          paid: true,
+          payment_intent: intent.id,
+          refunded: false,
+          status: 'succeeded',
+        });
       }
       return intent;
+    },
+    chargeOf: findCharge,
+    refundInDashboard(paymentIntentId, amount) {
+      const charge = findCharge(paymentIntentId);
+      refundCharge(findIntent(paymentIntentId), charge, amount);
+      return charge;
+    },
+    openDispute(paymentIntentId, reason = 'fraudulent') {
+      const charge = findCharge(paymentIntentId);
+      charge.disputed = true;
+      const dispute: FakeStripeDispute = {
+        id: stripeId('dp'),
+        object: 'dispute',
+        amount: charge.amount,
+        charge: charge.id,
+        created: now(),
+        currency: charge.currency,
+        payment_intent: paymentIntentId,
+        reason,
+        status: 'needs_response',
+      };
+      disputes.set(dispute.id, dispute);
+      return dispute;
+    },
+    setDisputeStatus(id, status) {
+      const dispute = disputes.get(id);
+      if (!dispute) throw new Error(`The fake Stripe has no dispute ${id}`);
+      dispute.status = status;
+      return dispute;
     },
     failNext(count, how = 'server-error') {
       failures.push(...Array.from({ length: count }, () => how));
@@ -416,6 +526,8 @@ export async function startFakeStripeApi(options: { secretKey?: string } = {}): 
     reset() {
       intents = new Map();
       refunds = [];
+      charges = new Map();
+      disputes = new Map();
       answersByKey = new Map();
       requests = [];
       failures = [];

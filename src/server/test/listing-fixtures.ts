@@ -168,6 +168,8 @@ export async function insertSoldListing(
       provider: 'local',
       paymentIntentId,
       amountCents: listing.listingPriceCents,
+      serviceFeeCents: listing.serviceFeeCents,
+      sellerReceivableCents: listing.sellerReceivableCents,
       expiresAt: purchaseDate,
     })
     .returning({ id: reservations.id });

@@ -20,6 +20,28 @@ export const payoutStatusLabels: Record<(typeof payoutStatuses)[number], string>
   cancelled: 'Peruutettu',
 };
 
+/**
+ * What the payment provider did to a sale's money after it was paid (docs/decisions/016). Every
+ * issue but a won dispute keeps the payout from ready_for_payment.
+ */
+export const paymentIssues = [
+  'refunded',
+  'partially_refunded',
+  'disputed',
+  'dispute_lost',
+  'dispute_won',
+] as const;
+export type PaymentIssue = (typeof paymentIssues)[number];
+
+/** The admin's words for each issue, beside the payout's status. */
+export const paymentIssueLabels: Record<PaymentIssue, string> = {
+  refunded: 'Maksu palautettu ostajalle maksunvälittäjän kautta',
+  partially_refunded: 'Osa maksusta palautettu ostajalle maksunvälittäjän kautta',
+  disputed: 'Ostaja on kiistänyt maksun pankissaan (chargeback)',
+  dispute_lost: 'Maksukiista hävitty: rahat palautettiin ostajalle',
+  dispute_won: 'Maksukiista voitettu: tilitys vapautettu',
+};
+
 export const payoutMessages = {
   statusRequired: 'Valitse tila',
   referenceTooLong: 'Maksuviite voi olla enintään 100 merkkiä pitkä',
@@ -81,6 +103,8 @@ export const adminSaleSchema = z.object({
     reclamationDeadline: z.string(),
     hasReclamation: z.boolean(),
     reclamationDetails: z.string().nullable(),
+    /** A refund or dispute at the payment provider that holds or cancelled the payout. */
+    paymentIssue: z.enum(paymentIssues).nullable(),
   }),
 });
 export type AdminSale = z.infer<typeof adminSaleSchema>;

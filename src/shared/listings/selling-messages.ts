@@ -13,6 +13,8 @@ export const sellingMessages = {
   deleteFailed: 'Lipun poistaminen epäonnnistui',
   deleteOnlyPending: 'Vain tarkastusta odottavan lipun voi poistaa',
   soldNotEditable: 'Myytyä lippua ei voi enää muokata',
+  buyerPaying:
+    'Ostaja on juuri maksamassa lippua, joten hintaa ei voi nyt muuttaa. Yritä uudelleen muutaman minuutin kuluttua.',
   editPriceEmpty: 'Myyntihinta ei voi olla tyhjä',
   editPriceMax: 'Myyntihinta ei voi olla yli 1000€',
   pricesNegative: 'Hinnat eivät voi olla negatiivisia',

@@ -1,10 +1,11 @@
 // Dates of the ticket page in the product's time zone (Europe/Helsinki).
 
 import { finnishDate, finnishDateRange, helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
+import { isPastEventDay } from '#shared/listings/listing-rules.ts';
 
 /** The event day is before today in Helsinki. */
 export function isPastEvent(eventDate: string, now = new Date()): boolean {
-  return helsinkiDate(new Date(eventDate)) < helsinkiDate(now);
+  return isPastEventDay(new Date(eventDate), now);
 }
 
 /** The event's day with its weekday; a multi-day event its first and last day. */

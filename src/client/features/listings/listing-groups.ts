@@ -22,8 +22,3 @@ export function groupListings(listings: readonly SellerListing[]): Record<Listin
   for (const listing of listings) groups[groupOfStatus[listing.status]].push(listing);
   return groups;
 }
-
-/** Only a listing on sale or under review may still change (spec 02 §4 "Edit", "Removal"). */
-export function isEditable(status: ListingStatusCode): status is 'listed' | 'pending' {
-  return status === 'listed' || status === 'pending';
-}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isEditable } from '#shared/listings/listing-rules.ts';
 import type { ListingStatusCode, SellerListing } from '#shared/listings/seller-listing.schema.ts';
 import { calculatePrices } from '#shared/pricing.ts';
 import { blurredPriceText, editFormSchema, editRequest, typedPriceCents } from './edit-price.ts';
-import { groupListings, isEditable } from './listing-groups.ts';
+import { groupListings } from './listing-groups.ts';
 
 function listing(id: string, status: ListingStatusCode): SellerListing {
   return {

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { payoutStatuses } from '#shared/admin/payouts.schema.ts';
+import { paymentIssues, payoutStatuses } from '#shared/admin/payouts.schema.ts';
 import { sales } from './purchases.ts';
 
 /**
@@ -22,6 +22,8 @@ export const payoutTracking = pgTable(
     reclamationDeadline: timestamp('reclamation_deadline', { withTimezone: true }).notNull(),
     hasReclamation: boolean('has_reclamation').notNull().default(false),
     reclamationDetails: text('reclamation_details'),
+    /** The provider's refund or dispute of the sale's payment, if any (modules/purchases reports it). */
+    paymentIssue: text('payment_issue', { enum: paymentIssues }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

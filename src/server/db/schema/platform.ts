@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   doublePrecision,
@@ -71,3 +72,23 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The local provider's signed events, written in the transaction that changed the intent and
+ * delivered to the webhook afterwards: a crash in between loses nothing, as the events still
+ * undelivered are sent at the next start (Stripe keeps delivering its own until they are taken).
+ */
+export const localPaymentEvents = pgTable(
+  'local_payment_events',
+  {
+    id: text('id').primaryKey(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    /** The signed JSON body, as the webhook route receives it. */
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('local_payment_events_undelivered_idx').on(table.createdAt).where(sql`delivered_at is null`),
+  ],
+);

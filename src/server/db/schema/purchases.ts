@@ -36,7 +36,14 @@ export const reservations = pgTable(
     /** Null only between the hold and the provider's answer (the same transaction's moment). */
     paymentIntentId: text('payment_intent_id'),
     clientSecret: text('client_secret'),
+    /**
+     * The price snapshot the intent was created for (docs/decisions/016): what the buyer pays
+     * (the listing price with the buyer's 3 %), our fee from the seller and what the seller is
+     * owed. A sale copies these, never the listing as it is when the money arrives.
+     */
     amountCents: integer('amount_cents').notNull(),
+    serviceFeeCents: integer('service_fee_cents').notNull(),
+    sellerReceivableCents: integer('seller_receivable_cents').notNull(),
     /** The intent's status as the provider last told us (requires_payment_method, processing, …). */
     intentStatus: text('intent_status'),
     /** The last failure's code (card_declined, insufficient_funds, …) for the waiting page. */
@@ -51,6 +58,7 @@ export const reservations = pgTable(
     index('reservations_listing_buyer_idx').on(table.listingId, table.buyerId),
     index('reservations_open_idx').on(table.status, table.expiresAt),
     check('reservations_amount_positive', sql`${table.amountCents} > 0`),
+    index('reservations_buyer_idx').on(table.buyerId, table.createdAt),
   ],
 );
 
@@ -61,6 +69,7 @@ export const reservations = pgTable(
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),
+  /** The object the event is about: a payment intent, a charge or a dispute. */
   paymentIntentId: text('payment_intent_id').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -103,4 +112,31 @@ export const sales = pgTable(
     index('sales_seller_idx').on(table.sellerId),
     index('sales_purchase_date_idx').on(table.purchaseDate),
   ],
+);
+
+/**
+ * What the provider did to a sale's money after it was paid: a refund made in its dashboard or a
+ * card dispute (chargeback). One row per provider object (`re_…`/charge for refunds, `dp_…` for
+ * disputes), updated as the provider reports it; never deleted. The payout follows it
+ * (modules/payouts): held while a dispute is open, cancelled when the money went back.
+ */
+export const paymentAdjustments = pgTable(
+  'payment_adjustments',
+  {
+    /** The provider's id: the charge's for its refunds (their total), the dispute's for a dispute. */
+    providerId: text('provider_id').primaryKey(),
+    kind: text('kind', { enum: ['refund', 'dispute'] }).notNull(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id),
+    /** Refunded so far (refund) or disputed (dispute), in cents. */
+    amountCents: integer('amount_cents').notNull(),
+    /** A dispute's status at the provider (needs_response, under_review, won, lost, …); 'refunded' for refunds. */
+    status: text('status').notNull(),
+    /** The provider's reason code of a dispute (fraudulent, product_not_received, …). */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_adjustments_sale_idx').on(table.saleId)],
 );

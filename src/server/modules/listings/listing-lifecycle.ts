@@ -1,5 +1,6 @@
-import { and, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { editableStatuses } from '#shared/listings/listing-rules.ts';
 import type { SellerRemovalReason } from '#shared/listings/seller-listing.schema.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { type ListingStatus, listingAnalytics, listingRemovals, listings } from '../../db/schema/index.ts';
@@ -30,13 +31,25 @@ export type RemovalReason = SellerRemovalReason | 'account_deleted' | 'admin_rem
  */
 export type ListingImageSource = 'api' | 'default' | 'admin';
 
-/** Statuses in which the seller may still change the price and the additional info. */
-const editableStatuses = ['pending', 'listed'] as const satisfies readonly ListingStatus[];
-
 type ListingRow = typeof listings.$inferSelect;
 
 /** No buyer holds the listing: never held, or the hold's time has passed (holds end by themselves). */
 const notHeld: SQL = or(isNull(listings.heldUntil), lte(listings.heldUntil, sql`now()`)) as SQL;
+
+/**
+ * A buyer may start paying for it: on sale and its event day not over (isPurchasable in
+ * src/shared says the same for one listing in hand).
+ */
+export const onSale: SQL = and(
+  eq(listings.status, 'listed'),
+  gte(listings.eventDate, startOfTodayHelsinki),
+) as SQL;
+
+/**
+ * Whether a payment for the listing (by its id column) may still arrive: told by the purchases
+ * module, which owns the payments, so that this module's UPDATEs can check it in their WHERE.
+ */
+export type PaymentMayArrive = (listingId: typeof listings.id) => SQL;
 
 /** A listing a buyer may hold: on sale, its event not over, and nobody else holding it. */
 export interface HoldRequest {
@@ -54,10 +67,12 @@ export interface HoldRequest {
  */
 export class ListingLifecycle {
   private readonly db: Db;
+  private readonly paymentMayArrive: PaymentMayArrive;
   private readonly listeners = new Set<() => void>();
 
-  constructor(db: Db) {
+  constructor(db: Db, paymentMayArrive: PaymentMayArrive) {
     this.db = db;
+    this.paymentMayArrive = paymentMayArrive;
   }
 
   /** Calls `listener` after every committed change of listing statuses. */
@@ -176,10 +191,9 @@ export class ListingLifecycle {
       .where(
         and(
           eq(listings.id, request.listingId),
-          eq(listings.status, 'listed'),
+          onSale,
           ne(listings.sellerId, request.buyerId),
           eq(listings.listingPriceCents, request.listingPriceCents),
-          gte(listings.eventDate, startOfTodayHelsinki),
           notHeld,
         ),
       )
@@ -220,8 +234,10 @@ export class ListingLifecycle {
   }
 
   /**
-   * The seller's change of price or additional info, only while no buyer holds the listing: a
-   * buyer who starts paying at the same moment wins, and the edit is refused.
+   * The seller's change of price or additional info, only while no buyer holds the listing and
+   * no payment for it may still arrive (a hold that ran out leaves its intent payable until the
+   * provider has cancelled it): a buyer who starts paying at the same moment wins, and the edit
+   * is refused.
    */
   async edit(
     listingId: string,
@@ -244,6 +260,7 @@ export class ListingLifecycle {
           eq(listings.sellerId, sellerId),
           inArray(listings.status, [...editableStatuses]),
           notHeld,
+          not(this.paymentMayArrive(listings.id)),
         ),
       )
       .returning({ id: listings.id });

@@ -4,7 +4,7 @@ import type { TicketCard } from '#shared/browsing/public-list.schema.ts';
 import { helsinkiDate } from '#shared/dates.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { listingFiles, listings, listingViews, users } from '../../db/schema/index.ts';
-import { startOfTodayHelsinki } from '../../db/time.ts';
+import { onSale } from './listing-lifecycle.ts';
 
 // The listings tables' reads for other modules, and the view count. Status changes are in
 // listing-lifecycle.ts.
@@ -74,14 +74,7 @@ async function otherListedTickets(
   const rows = await db
     .select(ticketCardColumns)
     .from(listings)
-    .where(
-      and(
-        eq(listings.status, 'listed'),
-        condition,
-        ne(listings.id, listingId),
-        gte(listings.eventDate, startOfTodayHelsinki),
-      ),
-    )
+    .where(and(onSale, condition, ne(listings.id, listingId)))
     .orderBy(order, asc(listings.id))
     .limit(limit);
   return rows.map(toTicketCard);
@@ -232,7 +225,7 @@ export async function listedListingIds(db: Db, limit = 5000): Promise<{ id: stri
   return db
     .select({ id: listings.id, updatedAt: listings.updatedAt })
     .from(listings)
-    .where(and(eq(listings.status, 'listed'), gte(listings.eventDate, startOfTodayHelsinki)))
+    .where(onSale)
     .orderBy(sql`${listings.createdAt} desc`)
     .limit(limit);
 }

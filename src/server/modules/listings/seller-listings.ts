@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { errorMessages } from '#shared/errors.ts';
+import { isEditable } from '#shared/listings/listing-rules.ts';
 import { parsePriceText } from '#shared/listings/price-text.ts';
 import {
   type EditListing,
@@ -121,13 +121,14 @@ export async function editListing(
   input: EditListing,
 ): Promise<SellerListing> {
   const listing = await getSellerListing(db, listingId, sellerId, sellingMessages.noEditRight);
-  const notEditable = () =>
-    new AppError('listing-not-on-sale', {
-      message: ['reserved', 'sold'].includes(listing.status)
-        ? sellingMessages.soldNotEditable
-        : errorMessages['listing-not-on-sale'],
-    });
-  if (listing.status !== 'pending' && listing.status !== 'listed') throw notEditable();
+  const notEditable = (status: SellerListing['status']) =>
+    status === 'sold'
+      ? new AppError('listing-not-on-sale', { message: sellingMessages.soldNotEditable })
+      : new AppError('listing-not-on-sale');
+  // A buyer holds it (shown as 'reserved') or may still pay for it: the price must stay.
+  const buyerPaying = () => new AppError('aborted', { message: sellingMessages.buyerPaying });
+  if (listing.status === 'reserved') throw buyerPaying();
+  if (!isEditable(listing.status)) throw notEditable(listing.status);
 
   const sellingPriceCents = parsePriceText(input.sellingPrice) ?? 0;
   const priceIssue = editedSellingPriceIssue(sellingPriceCents, listing.originalPriceCents);
@@ -147,9 +148,10 @@ export async function editListing(
     sellerReceivableCents: prices.sellerReceivableCents,
     additionalInfo: input.additionalInfo,
   });
-  // Lost to a buyer (or an admin) who changed the status meanwhile.
-  if (!edited) throw notEditable();
-  return getSellerListing(db, listingId, sellerId);
+  if (edited) return getSellerListing(db, listingId, sellerId);
+  // Lost to a buyer who holds it or may still pay, or to a change of status meanwhile.
+  const now = await getSellerListing(db, listingId, sellerId);
+  throw isEditable(now.status) || now.status === 'reserved' ? buyerPaying() : notEditable(now.status);
 }
 
 /**

@@ -91,6 +91,8 @@ async function manySales(count: number): Promise<string[]> {
         provider: 'local',
         paymentIntentId: `pi_bulk_${row.id}`,
         amountCents: row.listingPriceCents,
+        serviceFeeCents: row.serviceFeeCents,
+        sellerReceivableCents: row.sellerReceivableCents,
         expiresAt: new Date(),
       })),
     )

@@ -1,8 +1,9 @@
-import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type AdminSale,
   type adminSalesResponseSchema,
+  type PaymentIssue,
   type PayoutStatusCode,
   payoutStatuses,
   type UpdatePayout,
@@ -70,8 +71,54 @@ export async function applyPayoutRule(executor: Executor): Promise<void> {
         eq(payoutTracking.status, 'pending'),
         eq(payoutTracking.hasReclamation, false),
         lt(payoutTracking.reclamationDeadline, sql`now()`),
+        or(isNull(payoutTracking.paymentIssue), eq(payoutTracking.paymentIssue, 'dispute_won')),
       ),
     );
+}
+
+/** Payout statuses money may still leave from: what a refund or dispute at the provider stops. */
+const unpaidStatuses = ['pending', 'ready_for_payment', 'reclamation_hold'] as const;
+
+/**
+ * The provider refunded or disputed a sale's payment (modules/purchases tells, in its
+ * transaction). Money gone back cancels an unpaid payout; an open dispute or a partial refund
+ * holds it for the admin; a won dispute releases a payout it held. A payout already paid keeps its
+ * status and shows the issue, for the admin to recover. Returns whether the issue changed.
+ */
+export async function applyPaymentIssue(executor: Executor, saleId: string, issue: PaymentIssue | null) {
+  const [before] = await executor
+    .select()
+    .from(payoutTracking)
+    .where(eq(payoutTracking.saleId, saleId))
+    .for('update');
+  if (!before || before.paymentIssue === issue) return false;
+  const status = payoutStatusFor(before, issue);
+  await executor
+    .update(payoutTracking)
+    .set({
+      paymentIssue: issue,
+      updatedAt: sql`now()`,
+      ...(status !== before.status && { status, statusUpdatedAt: sql`now()`, updatedBy: 'system' }),
+    })
+    .where(eq(payoutTracking.saleId, saleId));
+  return true;
+}
+
+function payoutStatusFor(payout: PayoutRow, issue: PaymentIssue | null): PayoutStatusCode {
+  const unpaid = (unpaidStatuses as readonly string[]).includes(payout.status);
+  switch (issue) {
+    case 'refunded':
+    case 'dispute_lost':
+      return unpaid ? 'cancelled' : payout.status;
+    case 'disputed':
+    case 'partially_refunded':
+      return unpaid ? 'reclamation_hold' : payout.status;
+    default:
+      // Released: back to waiting for the rule, unless a buyer's complaint holds it too.
+      return payout.status === 'reclamation_hold' && payout.paymentIssue && !payout.hasReclamation
+        ? 'pending'
+        : payout.status;
+  }
 }
 
 /**
@@ -144,6 +191,7 @@ export async function listAdminSales(
         reclamationDeadline: payout.reclamationDeadline.toISOString(),
         hasReclamation: payout.hasReclamation,
         reclamationDetails: payout.reclamationDetails,
+        paymentIssue: payout.paymentIssue,
       },
     };
   });

@@ -51,7 +51,7 @@ export async function paymentsRoutes(
         }
         if (!event) return { received: true as const };
         try {
-          await app.purchases.handleEvent(event);
+          await app.purchases.settlement.handleEvent(event);
         } catch (error) {
           // Busy rows or an unreachable provider: the provider delivers the event again later.
           request.log.error(
@@ -90,7 +90,7 @@ export async function paymentsRoutes(
     },
     async (request) => {
       const { clientSecret, cardNumber } = request.body;
-      await app.purchases.assertPayable(request.user.userId, clientSecret);
+      await app.purchases.holds.assertPayable(request.user.userId, clientSecret);
       const intent = await local.confirmWithTestCard(clientSecret, cardNumber);
       if (!intent) throw new AppError('reservation_invalid');
       const error = intent.lastErrorCode

@@ -1,3 +1,4 @@
+import type { PaymentIssue } from '#shared/admin/payouts.schema.ts';
 import { formatEuros } from '#shared/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
@@ -89,4 +90,66 @@ export async function queueRefundNotice(
       action: { label: 'Selaa lippuja', url: `${publicUrl}/` },
     }),
   });
+}
+
+/** What the seller and the buyer are told of each refund or dispute at the provider. */
+const paymentIssueMails: Record<PaymentIssue, { seller: string; buyer: string | null }> = {
+  refunded: {
+    seller:
+      'Ostajan maksu on palautettu kokonaan maksunvälittäjän kautta, joten tästä myynnistä ei makseta sinulle tilitystä.',
+    buyer: 'Maksusi on palautettu kokonaan. Palautus näkyy tililläsi yleensä 5–10 pankkipäivän kuluessa.',
+  },
+  partially_refunded: {
+    seller:
+      'Osa ostajan maksusta on palautettu maksunvälittäjän kautta. Tilityksesi on pidätetty, kunnes asiakaspalvelumme on selvittänyt asian; otamme sinuun yhteyttä.',
+    buyer: 'Osa maksustasi on palautettu. Palautus näkyy tililläsi yleensä 5–10 pankkipäivän kuluessa.',
+  },
+  disputed: {
+    seller:
+      'Ostaja on kiistänyt maksun pankissaan. Tilityksesi on pidätetty, kunnes kiista on ratkaistu; otamme sinuun yhteyttä, jos tarvitsemme sinulta tietoja.',
+    buyer:
+      'Pankkisi on ilmoittanut meille maksun kiistämisestä. Selvitämme asian pankkisi kanssa; voit myös ottaa yhteyttä asiakaspalveluumme.',
+  },
+  dispute_lost: {
+    seller:
+      'Ostajan pankki ratkaisi maksukiistan ostajan hyväksi ja maksu palautettiin ostajalle, joten tästä myynnistä ei makseta sinulle tilitystä.',
+    buyer: 'Pankkisi ratkaisi maksukiistan hyväksesi, ja maksu on palautettu sinulle.',
+  },
+  dispute_won: {
+    seller: 'Maksukiista on ratkaistu, ja tilityksesi maksetaan tavalliseen tapaan tapahtuman jälkeen.',
+    buyer: null,
+  },
+};
+
+/** Tells the seller (and the buyer, where it concerns them) what a refund or dispute did. */
+export async function queuePaymentIssueNotices(
+  executor: Executor,
+  publicUrl: string,
+  sale: { buyerId: string; sellerId: string; pricePaidCents: number },
+  listing: SoldListing,
+  issue: PaymentIssue,
+): Promise<void> {
+  const text = paymentIssueMails[issue];
+  const seller = await findMailContact(executor, sale.sellerId);
+  if (seller)
+    await enqueueMail(executor, {
+      to: seller.email,
+      subject: `Myyntisi tilitys: ${listing.eventName}`,
+      ...renderMail({
+        heading: 'Myyntisi tilitykseen tuli muutos',
+        paragraphs: [mailEventLine(listing), text.seller],
+        action: { label: 'Näytä myyntisi', url: `${publicUrl}/profiili?tab=1` },
+      }),
+    });
+  const buyer = text.buyer ? await findMailContact(executor, sale.buyerId) : undefined;
+  if (buyer && text.buyer)
+    await enqueueMail(executor, {
+      to: buyer.email,
+      subject: `Maksusi: ${listing.eventName}`,
+      ...renderMail({
+        heading: 'Maksuusi tuli muutos',
+        paragraphs: [mailEventLine(listing), `Maksoit ${formatEuros(sale.pricePaidCents)}.`, text.buyer],
+        action: { label: 'Ostetut liput', url: `${publicUrl}/profiili` },
+      }),
+    });
 }

@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorMessages } from '#shared/errors.ts';
+import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { formatEuros } from '#shared/money.ts';
+import { calculatePrices } from '#shared/pricing.ts';
 import { testCards } from '#shared/purchases/purchase.schema.ts';
 import {
   listings,
+  localPaymentEvents,
   localPaymentIntents,
   outbox,
   payoutTracking,
@@ -26,11 +29,14 @@ let local: LocalPaymentProvider;
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: false });
   seller = await signUp(t.app);
-  buyer = await signUp(t.app);
   if (!(t.app.payments instanceof LocalPaymentProvider)) throw new Error('tests expect the local provider');
   local = t.app.payments;
 });
 afterAll(() => t.close());
+// A buyer of their own for each test: one account may hold only a few tickets at once.
+beforeEach(async () => {
+  buyer = await signUp(t.app);
+});
 
 const reserve = (user: TestUser | undefined, ticketId: string, payload: unknown) =>
   t.app.inject({
@@ -536,7 +542,7 @@ describe('sweep', () => {
       .update(reservations)
       .set({ expiresAt: new Date(Date.now() - 5 * 60_000) })
       .where(eq(reservations.paymentIntentId, abandonedIntent));
-    const swept = await t.app.purchases.sweep();
+    const swept = await t.app.purchases.settlement.sweep();
     expect(swept.expired).toBeGreaterThanOrEqual(1);
     expect((await local.retrieveIntent(abandonedIntent)).status).toBe('canceled');
     expect((await local.retrieveIntent(liveIntent)).status).toBe('requires_payment_method');
@@ -556,3 +562,100 @@ async function setLocalIntentStatus(paymentIntentId: string, intentStatus: strin
     .set({ status: intentStatus })
     .where(eq(localPaymentIntents.id, paymentIntentId));
 }
+
+describe('one price from hold to payout', () => {
+  const editPrice = (listingId: string, sellingPriceCents: number) => {
+    const prices = calculatePrices(sellingPriceCents, 0);
+    return t.app.inject({
+      method: 'PATCH',
+      url: `/api/listings/${listingId}`,
+      headers: { cookie: seller.cookie },
+      payload: {
+        sellingPrice: formatEuros(sellingPriceCents).replace(/\s*€$/, ''),
+        additionalInfo: '',
+        listingPriceCents: prices.listingPriceCents,
+        sellerReceivableCents: prices.sellerReceivableCents,
+      },
+    });
+  };
+
+  it('refuses a price edit while a lapsed hold’s intent can still be paid, and frees it once cancelled', async () => {
+    const listing = await insertListing(t.app, { sellerId: seller.id });
+    const { paymentIntentId } = await reserveOk(buyer, listing);
+    await expireHold(listing.id);
+    const refused = await editPrice(listing.id, 1000);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(sellingMessages.buyerPaying);
+    // The sweep cancels the intent at the provider: nobody can pay it now, so the price may move.
+    await t.app.db
+      .update(reservations)
+      .set({ expiresAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(reservations.paymentIntentId, paymentIntentId));
+    await t.app.purchases.settlement.sweep();
+    expect((await local.retrieveIntent(paymentIntentId)).status).toBe('canceled');
+    expect((await editPrice(listing.id, 1000)).statusCode).toBe(200);
+  });
+
+  it('sells a late payment at the price its intent was made for, whatever the listing says now', async () => {
+    const listing = await insertListing(t.app, { sellerId: seller.id });
+    const { clientSecret } = await reserveOk(buyer, listing);
+    await expireHold(listing.id);
+    // Were the price to move anyway (an edit of an older version, an admin's fix in the database):
+    const moved = calculatePrices(1000, 0);
+    await t.app.db.update(listings).set(moved).where(eq(listings.id, listing.id));
+    // The buyer's browser still pays the old intent, as Stripe lets it.
+    expect((await local.confirmWithTestCard(clientSecret, testCards.succeeds))?.status).toBe('succeeded');
+    const [sale] = await salesOf(listing.id);
+    expect(sale).toMatchObject({
+      pricePaidCents: listing.listingPriceCents,
+      serviceFeeCents: listing.serviceFeeCents,
+      sellerReceivableCents: listing.sellerReceivableCents,
+    });
+  });
+});
+
+describe('a crash between the local charge and its event', () => {
+  it('keeps the event, delivers it at the next start, and answers a retried payment with its outcome', async () => {
+    const listing = await insertListing(t.app, { sellerId: seller.id });
+    const { clientSecret } = await reserveOk(buyer, listing);
+    // The process dies after charging, before the webhook takes the event.
+    const dying = new LocalPaymentProvider(t.app.db, localWebhookSecret(t.config.cookieSecret), async () => {
+      throw new Error('SIGKILL');
+    });
+    await expect(dying.confirmWithTestCard(clientSecret, testCards.succeeds)).rejects.toThrow('SIGKILL');
+    expect(await salesOf(listing.id)).toHaveLength(0);
+    const [kept] = await t.app.db
+      .select()
+      .from(localPaymentEvents)
+      .where(
+        and(
+          eq(localPaymentEvents.paymentIntentId, clientSecret.split('_secret_')[0] ?? ''),
+          isNull(localPaymentEvents.deliveredAt),
+        ),
+      );
+    expect(kept?.body).toContain('payment_intent.succeeded');
+
+    // The buyer's retry of the card form finds the payment made, and its event is sent now.
+    const retried = await confirm(buyer, clientSecret, testCards.succeeds);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual({ intentStatus: 'succeeded', error: null });
+    expect(await status(buyer, listing.id)).toEqual({ status: 'success', errorCode: null });
+    expect(await salesOf(listing.id)).toHaveLength(1);
+  });
+
+  it('sends the events a dead process left at start, each once', async () => {
+    const listing = await insertListing(t.app, { sellerId: seller.id });
+    const { clientSecret } = await reserveOk(buyer, listing);
+    const dying = new LocalPaymentProvider(
+      t.app.db,
+      localWebhookSecret(t.config.cookieSecret),
+      async () => false,
+    );
+    await dying.confirmWithTestCard(clientSecret, testCards.succeeds);
+    expect(await salesOf(listing.id)).toHaveLength(0);
+    // What the start-up delivery runs (app.ts): the sale appears, and a second round sends nothing.
+    expect(await local.deliverUndelivered()).toBeGreaterThanOrEqual(1);
+    expect(await salesOf(listing.id)).toHaveLength(1);
+    expect(await local.deliverUndelivered()).toBe(0);
+  });
+});

@@ -46,6 +46,8 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
             'ticket_reserved',
             'invalid_price',
             'payment_setup_failed',
+            'too_many_holds',
+            'too_many_abandoned_holds',
             'resource-exhausted',
           ),
         },
@@ -53,7 +55,7 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
       config: { ...signedIn, rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) =>
-      app.purchases.reserve(request.params.ticketId, request.user.userId, request.body.priceCents),
+      app.purchases.holds.reserve(request.params.ticketId, request.user.userId, request.body.priceCents),
   );
 
   api.post(
@@ -73,7 +75,7 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
       config: signedIn,
     },
     async (request) => {
-      const expiresAt = await app.purchases.validate(
+      const expiresAt = await app.purchases.holds.validate(
         request.params.ticketId,
         request.user.userId,
         request.body.paymentIntentId,
@@ -96,12 +98,14 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
       config: signedIn,
     },
     async (request, reply) => {
-      const intents = await app.purchases.cancel(
+      const intents = await app.purchases.holds.cancel(
         request.params.ticketId,
         request.user.userId,
         request.query.paymentIntentId,
       );
-      app.afterReply.run(reply, 'cancel payment intents', () => app.purchases.cancelIntents(intents));
+      app.afterReply.run(reply, 'cancel payment intents', () =>
+        app.purchases.settlement.cancelIntents(intents),
+      );
       return reply.status(204).send();
     },
   );
@@ -137,12 +141,14 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
         config: signedIn,
       },
       async (request, reply) => {
-        const intents = await app.purchases.cancel(
+        const intents = await app.purchases.holds.cancel(
           request.params.ticketId,
           request.user.userId,
           request.body.paymentIntentId,
         );
-        app.afterReply.run(reply, 'cancel payment intents', () => app.purchases.cancelIntents(intents));
+        app.afterReply.run(reply, 'cancel payment intents', () =>
+          app.purchases.settlement.cancelIntents(intents),
+        );
         return reply.status(204).send();
       },
     );
@@ -162,7 +168,7 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return app.purchases.status(request.params.ticketId, request.user.userId);
+      return app.purchases.statuses.status(request.params.ticketId, request.user.userId);
     },
   );
 
@@ -181,7 +187,7 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
       },
       config: { ...signedIn, rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (request) => app.purchases.verify(request.params.ticketId, request.user.userId),
+    async (request) => app.purchases.statuses.verify(request.params.ticketId, request.user.userId),
   );
 
   api.get(
@@ -198,7 +204,7 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return app.purchases.lookup(request.user.userId, request.query.clientSecret);
+      return app.purchases.statuses.lookup(request.user.userId, request.query.clientSecret);
     },
   );
 }

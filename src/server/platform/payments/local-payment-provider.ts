@@ -1,26 +1,31 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { testCards } from '#shared/purchases/purchase.schema.ts';
-import type { Db } from '../../db/client.ts';
-import { localPaymentIntents } from '../../db/schema/index.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { localPaymentEvents, localPaymentIntents } from '../../db/schema/index.ts';
 import {
   type CreatePaymentIntent,
+  type PaymentCharge,
+  type PaymentDispute,
   type PaymentEvent,
   type PaymentIntent,
   type PaymentIntentStatus,
   type PaymentProvider,
   PaymentProviderError,
+  UnknownPaymentObjectError,
 } from './payment-provider.ts';
 import { verifyStripeSignedEvent } from './stripe-signed-event.ts';
 
 // The embedded payment provider (PAYMENT_PROVIDER=local): Stripe's test mode without Stripe.
 // Intents live in our database; the test-mode card form confirms them, Stripe's test card
 // numbers decide the outcome, and every outcome is sent as a signed Stripe-shaped
-// `payment_intent.*` event to the same webhook route Stripe's events reach.
+// `payment_intent.*` event to the same webhook route Stripe's events reach. An event is written in
+// the transaction that changed its intent and delivered after the commit, so a crash between the
+// two only delays it until the next start (as Stripe retries its own).
 
-/** Hands a signed event to the webhook route (the app posts it to itself). */
-export type DeliverEvent = (body: string, signatureHeader: string) => Promise<void>;
+/** Hands a signed event to the webhook route (the app posts it to itself); true once it was taken. */
+export type DeliverEvent = (body: string, signatureHeader: string) => Promise<boolean>;
 
 /** The local provider's signing secret: derived from COOKIE_SECRET, so every process agrees. */
 export function localWebhookSecret(cookieSecret: string): string {
@@ -50,6 +55,9 @@ const eventTypeByStatus: Partial<Record<PaymentIntentStatus, string>> = {
   processing: 'payment_intent.processing',
   canceled: 'payment_intent.canceled',
 };
+
+/** A local intent's one charge is named after it: `pi_local_x` is charged as `ch_local_x`. */
+const intentIdOfCharge = (chargeId: string) => chargeId.replace(/^ch_/, 'pi_');
 
 /** Statuses an intent can still be paid or cancelled from. */
 const payableStatuses = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
@@ -104,22 +112,32 @@ export class LocalPaymentProvider implements PaymentProvider {
       .select()
       .from(localPaymentIntents)
       .where(eq(localPaymentIntents.id, paymentIntentId));
-    if (!row) throw new PaymentProviderError(`No such payment_intent: '${paymentIntentId}'`);
+    if (!row) throw new UnknownPaymentObjectError(`No such payment_intent: '${paymentIntentId}'`);
     return toPaymentIntent(row);
   }
 
+  async retrieveCharge(chargeId: string): Promise<PaymentCharge> {
+    const intent = await this.retrieveIntent(intentIdOfCharge(chargeId));
+    if (intent.status !== 'succeeded') throw new UnknownPaymentObjectError(`No such charge: '${chargeId}'`);
+    return {
+      id: chargeId,
+      paymentIntentId: intent.id,
+      amountCents: intent.amountCents,
+      amountRefundedCents: await this.refundedCents(intent.id),
+      currency: intent.currency,
+    };
+  }
+
+  /** Test mode has no banks to dispute a payment: no dispute exists here. */
+  async retrieveDispute(disputeId: string): Promise<PaymentDispute> {
+    throw new UnknownPaymentObjectError(`No such dispute: '${disputeId}'`);
+  }
+
   async cancelIntent(paymentIntentId: string): Promise<PaymentIntent> {
-    const [canceled] = await this.db
-      .update(localPaymentIntents)
-      .set({ status: 'canceled', updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(localPaymentIntents.id, paymentIntentId),
-          inArray(localPaymentIntents.status, payableStatuses),
-        ),
-      )
-      .returning();
-    if (canceled) await this.emit(canceled);
+    await this.changeIntent(
+      { status: 'canceled', lastErrorCode: null },
+      and(eq(localPaymentIntents.id, paymentIntentId), inArray(localPaymentIntents.status, payableStatuses)),
+    );
     return this.retrieveIntent(paymentIntentId);
   }
 
@@ -145,54 +163,108 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   /**
    * The test-mode card form: pays the intent with a test card and sends the outcome's event.
-   * Undefined when no intent has that client secret or it can no longer be paid.
+   * An intent this form already paid answers as it is (a retry after a lost answer or a crash
+   * finds the payment, and its event is sent if it never was). Undefined when no intent has that
+   * client secret or it was cancelled.
    */
   async confirmWithTestCard(clientSecret: string, cardNumber: string): Promise<PaymentIntent | undefined> {
     const outcome = outcomeOf(cardNumber);
-    const [confirmed] = await this.db
-      .update(localPaymentIntents)
-      .set({ status: outcome.status, lastErrorCode: outcome.errorCode, updatedAt: sql`now()` })
+    const confirmed = await this.changeIntent(
+      { status: outcome.status, lastErrorCode: outcome.errorCode },
+      and(
+        eq(localPaymentIntents.clientSecret, clientSecret),
+        inArray(localPaymentIntents.status, payableStatuses),
+      ),
+    );
+    if (confirmed) return toPaymentIntent(confirmed);
+    const [row] = await this.db
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.clientSecret, clientSecret));
+    if (!row || row.status === 'canceled') return undefined;
+    await this.deliverUndelivered(row.id);
+    return toPaymentIntent(row);
+  }
+
+  /**
+   * Sends the events not yet taken by the webhook (all, or one intent's), oldest first: at start,
+   * by the sweep, and after each change. Each is signed afresh, as the signature's time counts.
+   */
+  async deliverUndelivered(paymentIntentId?: string): Promise<number> {
+    const pending = await this.db
+      .select()
+      .from(localPaymentEvents)
       .where(
         and(
-          eq(localPaymentIntents.clientSecret, clientSecret),
-          inArray(localPaymentIntents.status, payableStatuses),
+          isNull(localPaymentEvents.deliveredAt),
+          paymentIntentId ? eq(localPaymentEvents.paymentIntentId, paymentIntentId) : undefined,
         ),
       )
-      .returning();
-    if (!confirmed) return undefined;
-    await this.emit(confirmed);
-    return toPaymentIntent(confirmed);
+      .orderBy(asc(localPaymentEvents.createdAt), asc(localPaymentEvents.id));
+    let delivered = 0;
+    for (const event of pending) {
+      const taken = await this.deliver(
+        event.body,
+        Stripe.webhooks.generateTestHeaderString({ payload: event.body, secret: this.webhookSecret }),
+      );
+      if (!taken) break;
+      await this.db
+        .update(localPaymentEvents)
+        .set({ deliveredAt: sql`now()` })
+        .where(eq(localPaymentEvents.id, event.id));
+      delivered++;
+    }
+    return delivered;
   }
 
   verifyEvent(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent | null {
     return verifyStripeSignedEvent(rawBody, signatureHeader, this.webhookSecret);
   }
 
-  /** Signs the intent's new state as Stripe would and hands it to the webhook route. */
-  private async emit(row: IntentRow): Promise<void> {
-    const type = eventTypeByStatus[row.status as PaymentIntentStatus];
-    if (!type) return;
-    const body = JSON.stringify({
-      id: `evt_local_${randomBytes(12).toString('hex')}`,
-      object: 'event',
-      type,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      data: {
-        object: {
-          id: row.id,
-          object: 'payment_intent',
-          amount: row.amountCents,
-          currency: row.currency,
-          status: row.status,
-          metadata: row.metadata,
-          last_payment_error: row.lastErrorCode ? { code: row.lastErrorCode, type: 'card_error' } : null,
-        },
-      },
+  /**
+   * Moves the intents `where` selects to a new state and writes the event that says so, in one
+   * transaction; then delivers it. Returns the changed intent, or undefined when none matched.
+   */
+  private async changeIntent(
+    change: { status: PaymentIntentStatus; lastErrorCode: string | null },
+    where: SQL | undefined,
+  ): Promise<IntentRow | undefined> {
+    const changed = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(localPaymentIntents)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(where)
+        .returning();
+      if (row) await recordEvent(tx, row);
+      return row;
     });
-    await this.deliver(
-      body,
-      Stripe.webhooks.generateTestHeaderString({ payload: body, secret: this.webhookSecret }),
-    );
+    if (changed) await this.deliverUndelivered(changed.id);
+    return changed;
   }
+}
+
+/** Writes the Stripe-shaped event of the intent's new state, to be delivered after the commit. */
+async function recordEvent(executor: Executor, row: IntentRow): Promise<void> {
+  const type = eventTypeByStatus[row.status as PaymentIntentStatus];
+  if (!type) return;
+  const id = `evt_local_${randomBytes(12).toString('hex')}`;
+  const body = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: row.id,
+        object: 'payment_intent',
+        amount: row.amountCents,
+        currency: row.currency,
+        status: row.status,
+        metadata: row.metadata,
+        last_payment_error: row.lastErrorCode ? { code: row.lastErrorCode, type: 'card_error' } : null,
+      },
+    },
+  });
+  await executor.insert(localPaymentEvents).values({ id, paymentIntentId: row.id, body });
 }

@@ -4,6 +4,7 @@ import {
   type PaymentIntentStatus,
   type PaymentProvider,
   PaymentProviderError,
+  UnknownPaymentObjectError,
 } from './payment-provider.ts';
 import { verifyStripeSignedEvent } from './stripe-signed-event.ts';
 
@@ -57,12 +58,18 @@ function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
   };
 }
 
+/** An expandable field of Stripe's objects: the id, or the object itself when expanded. */
+const idOf = (field: string | { id: string } | null): string =>
+  typeof field === 'string' ? field : (field?.id ?? '');
+
 const isStripeError = (error: unknown): error is Stripe.errors.StripeError =>
   error instanceof Stripe.errors.StripeError;
 
 /** A refusal or an unreachable Stripe, as the interface's error; anything else is a bug and stays. */
 function providerError(action: string, error: unknown): unknown {
   if (!isStripeError(error)) return error;
+  if (error.statusCode === 404 && error.code === 'resource_missing')
+    return new UnknownPaymentObjectError(`Stripe ${action}: ${error.message}`, { cause: error });
   const status = error.statusCode ? ` (HTTP ${error.statusCode}${error.code ? `, ${error.code}` : ''})` : '';
   return new PaymentProviderError(`Stripe ${action} failed${status}: ${error.message}`, { cause: error });
 }
@@ -128,6 +135,36 @@ export function createStripePaymentProvider(keys: StripeKeys, api?: StripeApiAdd
         // A refund under another key (an earlier attempt, the dashboard) already gave it all back.
         if (isStripeError(error) && error.code === 'charge_already_refunded') return;
         throw providerError('refund', error);
+      }
+    },
+
+    async retrieveCharge(chargeId) {
+      try {
+        const charge = await stripe.charges.retrieve(chargeId);
+        return {
+          id: charge.id,
+          paymentIntentId: idOf(charge.payment_intent),
+          amountCents: charge.amount,
+          amountRefundedCents: charge.amount_refunded,
+          currency: charge.currency,
+        };
+      } catch (error) {
+        throw providerError('charge retrieval', error);
+      }
+    },
+
+    async retrieveDispute(disputeId) {
+      try {
+        const dispute = await stripe.disputes.retrieve(disputeId);
+        return {
+          id: dispute.id,
+          paymentIntentId: idOf(dispute.payment_intent),
+          amountCents: dispute.amount,
+          status: dispute.status,
+          reason: dispute.reason,
+        };
+      } catch (error) {
+        throw providerError('dispute retrieval', error);
       }
     },
 

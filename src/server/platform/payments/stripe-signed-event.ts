@@ -4,8 +4,8 @@ import { type PaymentEvent, PaymentEventSignatureError } from './payment-provide
 /**
  * Checks a Stripe-style signature (`t=…,v1=…` over the raw body, 5 minutes' tolerance) and reads
  * the event's ids. Both providers use it: the local one signs its events exactly as Stripe does.
- * Only ids are taken: the intent's state is retrieved afresh, never believed from an event that
- * may be old or arrive out of order. Null for events that are not about a payment intent.
+ * Only ids are taken: the object's state is retrieved afresh, never believed from an event that
+ * may be old or arrive out of order. Null for events that are about nothing we act on.
  */
 export function verifyStripeSignedEvent(
   rawBody: Buffer,
@@ -24,6 +24,16 @@ export function verifyStripeSignedEvent(
     );
   }
   const object = event.data?.object as { object?: unknown; id?: unknown } | undefined;
-  if (object?.object !== 'payment_intent' || typeof object.id !== 'string') return null;
-  return { id: event.id, type: event.type, paymentIntentId: object.id };
+  const kind = object?.object;
+  if (typeof object?.id !== 'string' || !isEventObject(kind)) return null;
+  // A charge's events other than refunds (succeeded, captured, …) repeat what the intent says.
+  if (kind === 'charge' && event.type !== 'charge.refunded') return null;
+  return { id: event.id, type: event.type, object: kind, objectId: object.id };
 }
+
+const eventObjects: readonly unknown[] = [
+  'payment_intent',
+  'charge',
+  'dispute',
+] satisfies PaymentEvent['object'][];
+const isEventObject = (value: unknown): value is PaymentEvent['object'] => eventObjects.includes(value);

@@ -20,6 +20,7 @@ import { useDialogTarget } from '#client/components/use-dialog-target.ts';
 import { myListingsText } from '#client/i18n/fi/my-listings.ts';
 import { finnishEventMoment } from '#shared/dates.ts';
 import { additionalInfoMaxLength } from '#shared/listings/listing.schema.ts';
+import { isEditable } from '#shared/listings/listing-rules.ts';
 import { priceTextFromCents, typedPriceText } from '#shared/listings/price-text.ts';
 import type { SellerListing } from '#shared/listings/seller-listing.schema.ts';
 import { editedSellingPriceIssue } from '#shared/listings/seller-listing.schema.ts';
@@ -34,7 +35,6 @@ import {
   editRequest,
   typedPriceCents,
 } from '../edit-price.ts';
-import { isEditable } from '../listing-groups.ts';
 import { RemovalDialog } from './removal-dialog.tsx';
 
 const t = myListingsText.edit;

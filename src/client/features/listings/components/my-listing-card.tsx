@@ -7,9 +7,9 @@ import { ShareButton } from '#client/components/share-button.tsx';
 import { TicketSummaryCard } from '#client/components/ticket-summary-card.tsx';
 import { myListingsText } from '#client/i18n/fi/my-listings.ts';
 import { pricesText } from '#client/i18n/fi/prices.ts';
+import { isEditable } from '#shared/listings/listing-rules.ts';
 import type { ListingStatusCode, SellerListing } from '#shared/listings/seller-listing.schema.ts';
 import { formatEuros } from '#shared/money.ts';
-import { isEditable } from '../listing-groups.ts';
 
 const t = myListingsText;
 
