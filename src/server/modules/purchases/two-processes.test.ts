@@ -84,6 +84,30 @@ describe.skipIf(!serverUrl)('two app processes on one database', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
   });
 
+  it('gives one buyer’s two tabs on the two processes the same hold and intent, round after round', async () => {
+    const seller = await user('myyja_valilehdet');
+    const buyer = await user('ostaja_valilehdet');
+    for (let round = 0; round < 8; round++) {
+      const ticket = await listing(seller.id);
+      const tabs = await Promise.all(processes.map((server) => reserve(server, buyer.cookie, ticket)));
+      const answers = await Promise.all(tabs.map((tab) => tab.json()));
+      expect(
+        tabs.map((tab) => tab.status),
+        JSON.stringify(answers),
+      ).toEqual([200, 200]);
+      expect(answers[0].paymentIntentId).toBe(answers[1].paymentIntentId);
+      // Left again, so that the buyer's limit of live holds is not what this test meets.
+      await fetch(`${processes[0]?.base}/api/purchases/${ticket.id}/reservation`, {
+        method: 'DELETE',
+        headers: { cookie: buyer.cookie },
+      });
+      await database.db
+        .update(reservations)
+        .set({ createdAt: new Date(Date.now() - 2 * 3600_000) })
+        .where(eq(reservations.listingId, ticket.id));
+    }
+  });
+
   it('sells once when two paid intents for one listing settle on different processes at once', async () => {
     const seller = await user('myyja_maksut');
     const ticket = await listing(seller.id);

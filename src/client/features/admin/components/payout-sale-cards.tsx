@@ -61,7 +61,7 @@ export function PayoutSaleCards({ sales, chosen, onChoose, onChooseAll, onUpdate
                   </Typography>
                 </Box>
                 <Box sx={{ pt: 0.75 }}>
-                  <PayoutStatusChip status={sale.payout.status} />
+                  <PayoutStatusChip payout={sale.payout} />
                 </Box>
               </Box>
               <DetailList sx={{ gridTemplateColumns: { xs: 'auto 1fr' }, columnGap: 2, rowGap: 0.5, my: 1 }}>

@@ -120,7 +120,7 @@ export function PayoutSalesTable({ sales, chosen, onChoose, onChooseAll, onUpdat
                   {formatEuros(sale.totalServiceFeeCents)}
                 </TableCell>
                 <TableCell>
-                  <PayoutStatusChip status={sale.payout.status} />
+                  <PayoutStatusChip payout={sale.payout} />
                 </TableCell>
                 <TableCell sx={{ minWidth: 100 }}>
                   {listDay(sale.payout.paymentDate) ?? t.none}

@@ -1,5 +1,11 @@
 import Chip from '@mui/material/Chip';
-import { type PayoutStatusCode, payoutStatusLabels } from '#shared/admin/payouts.schema.ts';
+import Typography from '@mui/material/Typography';
+import {
+  type PaymentIssue,
+  type PayoutStatusCode,
+  paymentIssueLabels,
+  payoutStatusLabels,
+} from '#shared/admin/payouts.schema.ts';
 
 // Soft backgrounds with dark text of the same hue: every pair keeps at least 4.5:1.
 export const payoutStatusColours: Record<PayoutStatusCode, { bgcolor: string; color: string }> = {
@@ -10,13 +16,27 @@ export const payoutStatusColours: Record<PayoutStatusCode, { bgcolor: string; co
   cancelled: { bgcolor: '#ece7e2', color: '#4a3c30' },
 };
 
-/** A sale's payout status by its Finnish name (spec 02 §4). */
-export function PayoutStatusChip({ status }: { status: PayoutStatusCode }) {
+/**
+ * A sale's payout status by its Finnish name (spec 02 §4), and under it why the payment provider
+ * holds or cancelled it (a refund or a dispute), when it did.
+ */
+export function PayoutStatusChip({
+  payout,
+}: {
+  payout: { status: PayoutStatusCode; paymentIssue: PaymentIssue | null };
+}) {
   return (
-    <Chip
-      size="small"
-      label={payoutStatusLabels[status]}
-      sx={{ ...payoutStatusColours[status], fontWeight: 650, maxWidth: 'none' }}
-    />
+    <>
+      <Chip
+        size="small"
+        label={payoutStatusLabels[payout.status]}
+        sx={{ ...payoutStatusColours[payout.status], fontWeight: 650, maxWidth: 'none' }}
+      />
+      {payout.paymentIssue && (
+        <Typography sx={{ color: '#a3191b', fontSize: '0.8125rem', mt: 0.5, maxWidth: 220 }}>
+          {paymentIssueLabels[payout.paymentIssue]}
+        </Typography>
+      )}
+    </>
   );
 }
