@@ -19,10 +19,18 @@ const explainedReservationErrors = new Set([
   'invalid_price',
   'payment_setup_failed',
   'not-found',
+  'too_many_holds',
+  'too_many_abandoned_holds',
 ]);
 
 /** Refusals that will not change by asking again at once: the buyer is offered the way back only. */
-const finalReservationErrors = new Set(['own_ticket', 'ticket_unavailable', 'invalid_price', 'not-found']);
+const finalReservationErrors = new Set([
+  'own_ticket',
+  'ticket_unavailable',
+  'invalid_price',
+  'not-found',
+  'too_many_abandoned_holds',
+]);
 
 export interface ReservationProblem {
   message: string;

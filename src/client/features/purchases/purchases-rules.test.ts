@@ -54,6 +54,8 @@ describe('reservationProblem (spec 01 §8 "Purchase")', () => {
     expect(problem('invalid_price').message).toBe(
       'Lipun hinta on virheellinen. Ole yhteydessä asiakaspalveluun.',
     );
+    expect(problem('too_many_holds', 429).message).toBe(errorMessages.too_many_holds);
+    expect(problem('too_many_abandoned_holds', 429).message).toBe(errorMessages.too_many_abandoned_holds);
   });
 
   it('falls back to the spec’s default for anything else, the network included', () => {
@@ -69,6 +71,9 @@ describe('reservationProblem (spec 01 §8 "Purchase")', () => {
     expect(problem('own_ticket').retryable).toBe(false);
     expect(problem('ticket_unavailable').retryable).toBe(false);
     expect(problem('invalid_price').retryable).toBe(false);
+    // Another hold paid or left frees a place; holds left again and again stop for the hour.
+    expect(problem('too_many_holds', 429).retryable).toBe(true);
+    expect(problem('too_many_abandoned_holds', 429).retryable).toBe(false);
   });
 });
 
