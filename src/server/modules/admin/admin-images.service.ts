@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AdminImage, adminMessages } from '#shared/admin/admin.schema.ts';
 import { defaultEventImage, defaultImageCounts, eventTypeCodes, eventTypeName } from '#shared/categories.ts';
@@ -197,4 +197,14 @@ export function openUploadedImage(
   id: string,
 ): Promise<{ stream: Readable; size: number } | undefined> {
   return files.get(uploadedImageKey(id));
+}
+
+/** Of these file store keys, those an uploaded image's row holds (the reconcile of stored files). */
+export async function ownedImageKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: adminImages.storageKey })
+    .from(adminImages)
+    .where(inArray(adminImages.storageKey, keys));
+  return new Set(rows.map((row) => row.key));
 }
