@@ -41,14 +41,12 @@ describe('reconciling stored files with their rows', () => {
     for (const file of listing.files) await utimes(onDisk(file.storageKey), longAgo, longAgo);
     const imageKey = `images/uploads/${randomUUID()}.webp`;
     await storeFile(imageKey, longAgo);
-    await t.app.db
-      .insert(adminImages)
-      .values({
-        storageKey: imageKey,
-        originalFileName: 'kuva.png',
-        sizeBytes: pdf.byteLength,
-        uploadedBy: sellerId,
-      });
+    await t.app.db.insert(adminImages).values({
+      storageKey: imageKey,
+      originalFileName: 'kuva.png',
+      sizeBytes: pdf.byteLength,
+      uploadedBy: sellerId,
+    });
     const orphanFolder = `tickets/${randomUUID()}`;
     const oldOrphan = `${orphanFolder}/lippu.pdf`;
     await storeFile(oldOrphan, longAgo);
