@@ -11,6 +11,7 @@ import { purgeExpiredAccountRows } from './modules/accounts/purge-expired-rows.t
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminImagesRoutes } from './modules/admin/admin-images.routes.ts';
+import { ownedImageKeys } from './modules/admin/admin-images.service.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { clientLogRoutes } from './modules/analytics/client-log.routes.ts';
 import { browsingRoutes } from './modules/browsing/browsing.routes.ts';
@@ -19,6 +20,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { eventSearchRoutes } from './modules/listings/event-search.routes.ts';
 import { ListingLifecycle } from './modules/listings/listing-lifecycle.ts';
+import { ownedTicketFileKeys } from './modules/listings/listings.service.ts';
 import { sellingRoutes } from './modules/listings/selling.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { applyPayoutRule } from './modules/payouts/payouts.service.ts';
@@ -34,6 +36,7 @@ import type { EventCatalog } from './platform/event-catalog/event-catalog.ts';
 import { createLocalEventCatalog } from './platform/event-catalog/local-event-catalog.ts';
 import { createTicketmasterEventCatalog } from './platform/event-catalog/ticketmaster-event-catalog.ts';
 import { createLocalFileStore, type FileStore } from './platform/files/file-store.ts';
+import { reconcileFiles } from './platform/files/reconcile-files.ts';
 import { AfterReplyWork } from './platform/jobs/after-reply.ts';
 import { runPeriodically } from './platform/jobs/run-periodically.ts';
 import { OutboxWorker } from './platform/mail/outbox-worker.ts';
@@ -89,6 +92,16 @@ export interface AppOverrides {
 // zod's own messages (a wrong type, a number out of range) in Finnish; the spec's messages are
 // written into the schemas and stay as they are.
 z.config(z.locales.fi());
+
+/**
+ * Removes stored files that no row owns (a listing's file or an uploaded image) once past the
+ * grace period, and empty folders; answers the removed keys. Run hourly by the background jobs.
+ */
+export function reconcileStoredFiles(app: FastifyInstance): Promise<string[]> {
+  const ownedKeys = async (keys: string[]) =>
+    new Set([...(await ownedTicketFileKeys(app.db, keys)), ...(await ownedImageKeys(app.db, keys))]);
+  return reconcileFiles(app.files, ownedKeys, app.log);
+}
 
 /** Builds the whole application from a configuration. Tests call this directly. */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -148,6 +161,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     );
     // Payouts past the buyers' time to complain become ready for payment (also on each load of the list).
     runPeriodically(app, 'payout rule', 10 * 60_000, () => applyPayoutRule(database.db));
+    runPeriodically(app, 'reconcile stored files', 60 * 60_000, () => reconcileStoredFiles(app));
   }
 
   // The local provider posts its events to our own webhook route, as Stripe would.

@@ -5,7 +5,7 @@
 export const unstorableTextMessage = 'Tekstissä on merkkejä, joita ei voi käyttää';
 
 /** True when `text` can be stored and shown as it is. */
-function isStorableText(text: string): boolean {
+export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && text.isWellFormed();
 }
 
@@ -37,4 +37,27 @@ export function findUnstorableText(value: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+export const singleLineTextMessage = 'Tekstissä ei voi olla rivinvaihtoja eikä ohjausmerkkejä';
+
+// What a one-line field (a name, a venue, a ticket type) never holds: control characters (line
+// breaks, tab, NUL, BEL, ESC, DEL and the C1 range), Unicode's line and paragraph separators, and
+// the bidirectional embeddings, overrides and isolates, which reorder how the text around them
+// shows ('lippu\u202Efdp.exe' reads as 'lippuexe.pdf'). Nobody types them; pasted, they break a
+// card, a mail subject or a CSV row, or make text look like something it is not.
+const notSingleLine = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const notSingleLineAll = new RegExp(notSingleLine.source, 'gu');
+
+/** True when `text` is one plain line: the rule of every one-line text field, refused otherwise. */
+export function isSingleLineText(text: string): boolean {
+  return !notSingleLine.test(text);
+}
+
+/**
+ * `text` without what a single line never holds: for a name the sender did not type (an uploaded
+ * file's name, from the sender's own disk), which is kept rather than the upload refused.
+ */
+export function asSingleLine(text: string): string {
+  return text.replace(notSingleLineAll, '');
 }

@@ -1,5 +1,9 @@
 import { requestProblemMessages } from '#shared/errors.ts';
+import { asSingleLine, isStorableText, unstorableTextMessage } from '#shared/text.ts';
 import { AppError } from '../app-error.ts';
+
+// What the upload routes share: the answer to a broken upload, and the name an uploaded file is
+// known by.
 
 /**
  * What an upload route answers when @fastify/multipart stops reading (its `FST_…` errors): the
@@ -18,4 +22,19 @@ export function multipartProblem(
   if (typeof code === 'string' && code.startsWith('FST_'))
     return new AppError('invalid-argument', { message: requestProblemMessages.malformedBody });
   return error;
+}
+
+/** The longest name of an uploaded file that is kept, in characters. */
+const maxUploadedNameLength = 200;
+
+/**
+ * The name of an uploaded file as it is kept (shown to admins, the start of the stored name). A
+ * NUL byte or a broken character, which no disk allows, means a request made by hand: refused as
+ * such text is anywhere (400 on `field`). Control and bidi characters, which a disk may allow but
+ * nobody means ('lippu\u202Efdp.exe' shows as 'lippuexe.pdf'), are dropped: the sender did not type
+ * the name, so their upload is not refused for it (docs/decisions/020).
+ */
+export function uploadedFileName(filename: string, field: string, fallback: string): string {
+  if (!isStorableText(filename)) throw AppError.field('invalid-argument', field, unstorableTextMessage);
+  return Array.from(asSingleLine(filename).trim()).slice(0, maxUploadedNameLength).join('') || fallback;
 }

@@ -30,7 +30,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
   });
   base = server.base;
-}, 90_000);
+});
 
 afterAll(async () => {
   await server.stop();

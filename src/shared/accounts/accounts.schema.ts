@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddressPattern, emailMaxLength } from '../email.ts';
 import { errorMessages } from '../errors.ts';
+import { isSingleLineText, singleLineTextMessage } from '../text.ts';
 import { ibanInputMaxLength, isValidFinnishIban, normalizeIban } from './iban.ts';
 
 // Account rules of spec 01 §5 and §8 with their Finnish messages. The forms and the API routes
@@ -96,7 +97,11 @@ export const registerSchema = z
     };
     const required: Issue[] = [];
     if (!input.firstName) required.push({ path: 'firstName', message: messages.firstNameRequired });
+    else if (!isSingleLineText(input.firstName))
+      required.push({ path: 'firstName', message: singleLineTextMessage });
     if (!input.lastName) required.push({ path: 'lastName', message: messages.lastNameRequired });
+    else if (!isSingleLineText(input.lastName))
+      required.push({ path: 'lastName', message: singleLineTextMessage });
     if (!input.email) required.push({ path: 'email', message: messages.emailRequired });
     else if (!emailAddressPattern.test(input.email))
       required.push({ path: 'email', message: messages.emailInvalid });
@@ -140,10 +145,11 @@ export const completeProfileSchema = z
   .superRefine((input, ctx) => {
     const usernameProblem = usernameIssue(input.username);
     if (usernameProblem) ctx.addIssue({ code: 'custom', path: ['username'], message: usernameProblem });
-    if (!input.firstName)
-      ctx.addIssue({ code: 'custom', path: ['firstName'], message: messages.namesRequired });
-    if (!input.lastName)
-      ctx.addIssue({ code: 'custom', path: ['lastName'], message: messages.namesRequired });
+    for (const field of ['firstName', 'lastName'] as const) {
+      if (!input[field]) ctx.addIssue({ code: 'custom', path: [field], message: messages.namesRequired });
+      else if (!isSingleLineText(input[field]))
+        ctx.addIssue({ code: 'custom', path: [field], message: singleLineTextMessage });
+    }
     if (!input.isAdult) ctx.addIssue({ code: 'custom', path: ['isAdult'], message: messages.adultRequired });
   });
 

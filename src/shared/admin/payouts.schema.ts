@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLineText, singleLineTextMessage } from '../text.ts';
 
 // Paying sellers (spec 02 §2 "Payment tracking", §3 soldTickets and paymentTracking, §4 "Payment
 // status", §5 "Admin rules"): the admin area's sales list, status updates and the CSV export.
@@ -129,6 +130,7 @@ export const updatePayoutSchema = z.object({
     .string()
     .trim()
     .max(maxPaymentReferenceLength, payoutMessages.referenceTooLong)
+    .refine(isSingleLineText, singleLineTextMessage)
     .optional(),
   notes: notesSchema.optional(),
 });

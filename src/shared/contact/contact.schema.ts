@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddressPattern, emailMaxLength } from '../email.ts';
+import { isSingleLineText, singleLineTextMessage } from '../text.ts';
 
 /** Contact form (spec 01 §5): the page and POST /api/contact use this same schema. */
 export const contactMessageSchema = z.object({
@@ -8,7 +9,8 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(1, { message: 'Nimi on pakollinen', abort: true })
     .min(2, { message: 'Nimen tulee olla vähintään 2 merkkiä', abort: true })
-    .max(100, 'Nimi voi olla enintään 100 merkkiä'),
+    .max(100, 'Nimi voi olla enintään 100 merkkiä')
+    .refine(isSingleLineText, singleLineTextMessage),
   email: z
     .string({ error: 'Sähköposti on pakollinen' })
     .trim()
@@ -20,7 +22,8 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(1, { message: 'Aihe on pakollinen', abort: true })
     .min(2, { message: 'Aiheen tulee olla vähintään 2 merkkiä', abort: true })
-    .max(150, 'Aihe voi olla enintään 150 merkkiä'),
+    .max(150, 'Aihe voi olla enintään 150 merkkiä')
+    .refine(isSingleLineText, singleLineTextMessage),
   message: z
     .string({ error: 'Viesti on pakollinen' })
     .trim()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ibanInputMaxLength, isValidFinnishIban, normalizeIban } from '../accounts/iban.ts';
 import { eventTypeCodes } from '../categories.ts';
 import { addDays, helsinkiDate } from '../dates.ts';
-import { unstorableTextMessage } from '../text.ts';
+import { isSingleLineText, singleLineTextMessage, unstorableTextMessage } from '../text.ts';
 import { parsePriceText, priceTextPattern } from './price-text.ts';
 
 // The listing rules of spec 02 §5 with their Finnish messages. The sell wizard validates with
@@ -69,7 +69,7 @@ export const listingMessages = {
 
 const m = listingMessages;
 
-/** Trimmed text of `min`–`max` characters with the field's own messages; NUL bytes refused. */
+/** Trimmed one-line text of `min`–`max` characters with the field's own messages. */
 function text(required: string, short: string, long: string, min = 3, max = 100) {
   return z
     .string({ error: required })
@@ -77,7 +77,7 @@ function text(required: string, short: string, long: string, min = 3, max = 100)
     .min(1, required)
     .min(min, short)
     .max(max, long)
-    .refine((value) => !value.includes('\u0000'), unstorableTextMessage);
+    .refine(isSingleLineText, singleLineTextMessage);
 }
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -117,7 +117,12 @@ const priceText = z
 const centsOf = (value: string | undefined) =>
   priceTextPattern.test(value?.trim() ?? '') ? (parsePriceText(value ?? '') ?? Number.NaN) : Number.NaN;
 
-const seatPart = z.string().trim().max(30, m.seatFieldLong).default('');
+const seatPart = z
+  .string()
+  .trim()
+  .max(30, m.seatFieldLong)
+  .refine(isSingleLineText, singleLineTextMessage)
+  .default('');
 export const seatSchema = z.object({ sector: seatPart, row: seatPart, seat: seatPart });
 
 /** Our own default pictures, or an https picture an event catalogue gave. */
@@ -155,7 +160,7 @@ const listingFields = {
     .refine((value) => value !== otherTicketType, m.ticketTypeOther)
     .refine((value) => value.length >= 2, m.ticketTypeShort)
     .refine((value) => value.length <= 50, m.ticketTypeLong)
-    .refine((value) => !value.includes('\u0000'), unstorableTextMessage),
+    .refine(isSingleLineText, singleLineTextMessage),
   ticketCount: z
     .number({ error: m.ticketCount })
     .int(m.ticketCount)

@@ -104,15 +104,16 @@ export const passwordResetCodes = pgTable(
 );
 
 /**
- * Login attempts counted per fixed 15-minute window, one row per counter: an account at one address
- * (`pair`), an address (`ip`) and an account from everywhere (`account`). An attempt is reserved
- * here before the password is checked, so parallel guesses cannot slip past the limit
- * (docs/decisions/009).
+ * Guesses at a secret counted per fixed 15-minute window, one row per counter: for passwords an
+ * account at one address (`pair`), an address (`ip`) and an account from everywhere (`account`);
+ * for the admin access key an admin (`admin-key`) and an address (`admin-key-ip`). An attempt is
+ * reserved here before the secret is checked, so parallel guesses cannot slip past the limit
+ * (docs/decisions/009, 020).
  */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    scope: text('scope', { enum: ['pair', 'ip', 'account'] }).notNull(),
+    scope: text('scope', { enum: ['pair', 'ip', 'account', 'admin-key', 'admin-key-ip'] }).notNull(),
     key: text('key').notNull(),
     attempts: integer('attempts').notNull(),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),

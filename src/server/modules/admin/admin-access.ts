@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminAccessHours } from '#shared/admin/admin.schema.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
+import { type AttemptCounter, giveBackAttempt, reserveAttempt } from '../accounts/attempt-counters.ts';
 import { recordAdminAction } from './admin-audit.ts';
 
 // The admin area's second lock (spec 01 §2 "Admin entry guard"): after the access key, a signed,
@@ -60,16 +61,43 @@ export function adminAccessExpiry(request: FastifyRequest, userId: string, now =
   return new Date(expiresAt);
 }
 
+/** Wrong access keys allowed per window (15 minutes) per admin and per address. */
+export const accessKeyGuessLimit = 10;
+
 /**
  * POST /api/admin/access: the right key is recorded in the audit log, then the cookie is set (so
- * no access goes unrecorded); a wrong one opens nothing.
+ * no access goes unrecorded); a wrong one opens nothing. With `limitGuesses`, each key typed is
+ * first reserved on the admin's and the address's counters (refused with 429 past 10), and the
+ * right key gives its reservation back: only wrong keys count, however many arrive at once.
  */
 export async function unlockAdminArea(
   db: Db,
   reply: FastifyReply,
-  attempt: { userId: string; typedKey: string; configuredKey: string; secure: boolean },
+  attempt: {
+    userId: string;
+    ip: string;
+    typedKey: string;
+    configuredKey: string;
+    secure: boolean;
+    limitGuesses: boolean;
+  },
 ): Promise<Date> {
+  // Admin before address, in every request: two reservations never wait for each other in a circle.
+  const counters: AttemptCounter[] = attempt.limitGuesses
+    ? [
+        { scope: 'admin-key', key: attempt.userId, limit: accessKeyGuessLimit },
+        { scope: 'admin-key-ip', key: attempt.ip, limit: accessKeyGuessLimit },
+      ]
+    : [];
+  if (counters.length > 0) {
+    const retryAfterSeconds = await reserveAttempt(db, counters);
+    if (retryAfterSeconds !== null) {
+      reply.header('retry-after', retryAfterSeconds);
+      throw new AppError('resource-exhausted');
+    }
+  }
   if (!accessKeyMatches(attempt.typedKey, attempt.configuredKey)) throw new AppError('invalid-access-key');
+  await giveBackAttempt(db, counters);
   const now = Date.now();
   await recordAdminAction(db, {
     adminId: attempt.userId,

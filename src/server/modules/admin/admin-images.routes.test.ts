@@ -219,7 +219,13 @@ describe('choosing a known picture', () => {
 describe('uploading a picture', () => {
   it('converts it to WebP at most 1600 px wide, serves it publicly for good, and lists it in the gallery', async () => {
     const id = await pending();
-    const response = await upload(id, [imagePart(await png(), 'Kevät\u0000konsertti.png')]);
+    // A NUL byte in the name is refused (no disk has one); control and bidi characters are dropped.
+    const nul = await upload(id, [imagePart(await png(), 'Kevät\u0000konsertti.png')]);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.issues).toEqual([
+      { path: 'image', message: 'Tekstissä on merkkejä, joita ei voi käyttää' },
+    ]);
+    const response = await upload(id, [imagePart(await png(), 'Kevät\u202Ekonsertti\u0007.png')]);
     expect(response.statusCode).toBe(200);
     const { eventImage } = response.json();
     expect(eventImage).toMatch(/^\/kuvat\/ladatut\/[0-9a-f-]{36}\.webp$/);

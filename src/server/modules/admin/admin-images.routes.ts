@@ -11,7 +11,7 @@ import {
 } from '#shared/admin/admin.schema.ts';
 import { errorMessages, requestProblemMessages } from '#shared/errors.ts';
 import { AppError } from '../../app-error.ts';
-import { multipartProblem } from '../../plugins/multipart-errors.ts';
+import { multipartProblem, uploadedFileName } from '../../plugins/multipart-errors.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import {
   chooseListingImage,
@@ -30,7 +30,7 @@ async function readImageUpload(request: FastifyRequest): Promise<{ fileName: str
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file' && part.fieldname === 'image' && !upload) {
-        upload = { fileName: part.filename, bytes: await part.toBuffer() };
+        upload = { fileName: uploadedFileName(part.filename, 'image', 'kuva'), bytes: await part.toBuffer() };
       } else {
         if (part.type === 'file') part.file.resume();
         throw new AppError('invalid-argument', { message: requestProblemMessages.malformedBody });

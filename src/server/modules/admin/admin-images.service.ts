@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AdminImage, adminMessages } from '#shared/admin/admin.schema.ts';
 import { defaultEventImage, defaultImageCounts, eventTypeCodes, eventTypeName } from '#shared/categories.ts';
-import { withoutUnstorableCharacters } from '#shared/text.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { adminImages } from '../../db/schema/index.ts';
@@ -133,9 +132,6 @@ export async function chooseListingImage(
   );
 }
 
-/** The longest original file name kept: it is only shown in the gallery. */
-const maxOriginalNameLength = 200;
-
 /**
  * Converts a new picture to WebP and gives it to a pending listing. The listing is checked before
  * the work of converting, and again in the transaction that changes it; a picture whose listing
@@ -145,6 +141,7 @@ export async function uploadListingImage(
   deps: AdminImagesDeps,
   adminId: string,
   listingId: string,
+  /** `fileName` as uploadedFileName keeps it. */
   upload: { fileName: string; bytes: Uint8Array },
 ): Promise<{ id: string; eventImage: string }> {
   const found = await findListingWithSeller(deps.db, listingId);
@@ -179,8 +176,7 @@ export async function uploadListingImage(
       await tx.insert(adminImages).values({
         id,
         storageKey: key,
-        originalFileName:
-          withoutUnstorableCharacters(upload.fileName).slice(0, maxOriginalNameLength) || 'kuva',
+        originalFileName: upload.fileName,
         sizeBytes: webp.byteLength,
         uploadedBy: adminId,
       });
@@ -201,4 +197,14 @@ export function openUploadedImage(
   id: string,
 ): Promise<{ stream: Readable; size: number } | undefined> {
   return files.get(uploadedImageKey(id));
+}
+
+/** Of these file store keys, those an uploaded image's row holds (the reconcile of stored files). */
+export async function ownedImageKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: adminImages.storageKey })
+    .from(adminImages)
+    .where(inArray(adminImages.storageKey, keys));
+  return new Set(rows.map((row) => row.key));
 }

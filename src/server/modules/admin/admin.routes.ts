@@ -12,7 +12,6 @@ import {
   moderationResultSchema,
   rejectListingSchema,
 } from '#shared/admin/admin.schema.ts';
-import { AppError } from '../../app-error.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { adminAccessExpiry, unlockAdminArea } from './admin-access.ts';
 import { listAuditEntries } from './admin-audit.ts';
@@ -42,15 +41,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     mailQueued: () => app.mailQueued(),
   };
 
-  // Key guesses are limited per address by the route's own limit, and per admin here (the plugin
-  // runs one limit per request, so the second is asked by hand): an admin who moves between
-  // addresses gets no more tries. A person unlocks the area once a day.
-  const guessLimit = { max: 10, timeWindow: '15 minutes' };
-  const wayIn = { access: 'admin-key', rateLimit: guessLimit } as const;
-  const perAdmin = app.config.rateLimits
-    ? app.createRateLimit({ ...guessLimit, keyGenerator: (request) => `admin:${request.user?.userId}` })
-    : undefined;
-
   api.post(
     '/api/admin/access',
     {
@@ -64,18 +54,14 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
           ...errorResponses(hidden, 'invalid-argument', 'invalid-access-key', 'resource-exhausted'),
         },
       },
-      config: wayIn,
-      onRequest: async (request, reply) => {
-        const limit = await perAdmin?.(request);
-        if (limit && !limit.isAllowed && limit.isExceeded) {
-          reply.header('retry-after', limit.ttlInSeconds);
-          throw new AppError('resource-exhausted');
-        }
-      },
+      // Wrong keys are limited per admin and per address inside unlockAdminArea.
+      config: { access: 'admin-key' },
     },
     async (request, reply) => {
       const expiresAt = await unlockAdminArea(app.db, reply, {
         userId: request.user.userId,
+        ip: request.ip,
+        limitGuesses: app.config.rateLimits,
         typedKey: request.body.key,
         configuredKey: app.config.adminAccessKey,
         secure: app.config.env === 'production',

@@ -1,10 +1,8 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outbox } from '../../db/schema/index.ts';
+import { escapeHtml } from '../../html.ts';
 import { isLoopbackAddress } from './loopback.ts';
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** Escapes the text and turns its http(s) URLs into clickable links. */
 function linkify(text: string): string {

@@ -267,3 +267,13 @@ export async function recordListingView(
     return true;
   });
 }
+
+/** Of these file store keys, those a listing's file row holds (the reconcile of stored files). */
+export async function ownedTicketFileKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: listingFiles.storageKey })
+    .from(listingFiles)
+    .where(inArray(listingFiles.storageKey, keys));
+  return new Set(rows.map((row) => row.key));
+}

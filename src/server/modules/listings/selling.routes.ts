@@ -18,7 +18,7 @@ import { calculatePrices } from '#shared/pricing.ts';
 import { findUnstorableText, unstorableTextMessage } from '#shared/text.ts';
 import { AppError } from '../../app-error.ts';
 import { maxTicketPdfBytes } from '../../platform/pdf/ticket-pdf-inspector.ts';
-import { multipartProblem } from '../../plugins/multipart-errors.ts';
+import { multipartProblem, uploadedFileName } from '../../plugins/multipart-errors.ts';
 import { errorResponses, noContent } from '../../plugins/openapi.ts';
 import { createListing, type UploadedFile } from './create-listing.ts';
 import {
@@ -41,7 +41,8 @@ async function readSubmission(request: FastifyRequest): Promise<{ listing: unkno
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file' && part.fieldname === 'files') {
-        files.push({ originalName: part.filename || 'lippu.pdf', bytes: await part.toBuffer() });
+        const originalName = uploadedFileName(part.filename, 'files', 'lippu.pdf');
+        files.push({ originalName, bytes: await part.toBuffer() });
       } else if (part.type === 'field' && part.fieldname === 'listing' && typeof part.value === 'string') {
         listingJson = part.value;
       } else {

@@ -5,6 +5,7 @@ import type { PrerenderedPage, RenderedDataPage } from '#client/prerender.tsx';
 import type { SocialProvider } from '#shared/accounts/accounts.schema.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
+import { escapeHtml, replaceInHtml } from '../../html.ts';
 
 // The renderer of src/client/prerender.tsx, built for Node with the client (scripts/prerender-plugin.ts).
 const prerendererFile = fileURLToPath(new URL('../../../../dist/prerender/prerender.js', import.meta.url));
@@ -29,25 +30,24 @@ export interface PageRenderer {
   sellInfo(consentSaved: boolean): string;
 }
 
-/** Text safe inside an element or a quoted attribute. */
-export const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
 const withTitle = (html: string, title: string) =>
-  html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  replaceInHtml(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
 
 /**
  * Puts a rendered page into index.html: its styles into the head, its markup into #root. The
  * app hydrates a page drawn as it will draw it (`hydrate`), and draws over the stand-in shell.
  */
 function fill(indexHtml: string, page: PrerenderedPage, hydrate: boolean, headExtra = ''): string {
-  return indexHtml
-    .replace('</head>', `  ${page.styleTags}${headExtra}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root"${hydrate ? ' data-hydrate' : ''}>${page.html}</div>`);
+  const styled = replaceInHtml(indexHtml, '</head>', `  ${page.styleTags}${headExtra}\n  </head>`);
+  return replaceInHtml(
+    styled,
+    '<div id="root"></div>',
+    `<div id="root"${hydrate ? ' data-hydrate' : ''}>${page.html}</div>`,
+  );
 }
 
 /** A page drawn with its data: the data's script goes into the head, the page's title into <title>. */
-function fillWithData(indexHtml: string, page: RenderedDataPage): string {
+export function pageWithData(indexHtml: string, page: RenderedDataPage): string {
   return withTitle(fill(indexHtml, page, true, `\n    ${page.dataScript}`), page.title);
 }
 
@@ -76,8 +76,8 @@ export async function createPageRenderer(
   ]);
   const home = { true: fill(indexHtml, saved.home, true), false: fill(indexHtml, banner.home, true) };
   const sellInfo = {
-    true: fillWithData(indexHtml, savedSellInfo),
-    false: fillWithData(indexHtml, bannerSellInfo),
+    true: pageWithData(indexHtml, savedSellInfo),
+    false: pageWithData(indexHtml, bannerSellInfo),
   };
   const shell = { true: fill(indexHtml, saved.shell, false), false: fill(indexHtml, banner.shell, false) };
   return {
@@ -87,7 +87,7 @@ export async function createPageRenderer(
     },
     shell: (consentSaved) => shell[`${consentSaved}`],
     async ticketPage(path, ticket, consentSaved) {
-      return fillWithData(
+      return pageWithData(
         indexHtml,
         await prerenderer.renderTicketPage(path, ticket, { site, consentSaved }),
       );

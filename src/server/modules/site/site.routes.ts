@@ -12,13 +12,14 @@ import { jsonScriptTag } from '#shared/json-script.ts';
 import { formatEuros } from '#shared/money.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
+import { escapeHtml, replaceInHtml } from '../../html.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
 import { sessionCookieName } from '../accounts/sessions.ts';
 import { configuredProviders } from '../accounts/social/social-sign-in.ts';
 import { getTicketDetails } from '../browsing/ticket-details.service.ts';
 import { listedListingIds } from '../listings/listings.service.ts';
 import { readBuildManifest, staticChunkFiles } from './build-manifest.ts';
-import { createPageRenderer, escapeHtml } from './page-renderer.ts';
+import { createPageRenderer } from './page-renderer.ts';
 
 const staticPaths = [
   '/',
@@ -70,16 +71,21 @@ export function withShareTags(
       ].map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content ?? '')}" />`),
     )
     .join('\n    ');
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)} | Lipputori</title>`)
-    .replace(
-      /<meta\s+name="description"[^>]*>/,
-      `<meta name="description" content="${escapeHtml(description)}" />`,
-    )
-    .replace(
-      '</head>',
-      `    ${tags}\n    <link rel="canonical" href="${escapeHtml(`${publicUrl}/liput/${ticketId}`)}" />\n  </head>`,
-    );
+  const titled = replaceInHtml(
+    indexHtml,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(title)} | Lipputori</title>`,
+  );
+  const described = replaceInHtml(
+    titled,
+    /<meta\s+name="description"[^>]*>/,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  );
+  return replaceInHtml(
+    described,
+    '</head>',
+    `    ${tags}\n    <link rel="canonical" href="${escapeHtml(`${publicUrl}/liput/${ticketId}`)}" />\n  </head>`,
+  );
 }
 
 export const clientDistDir = fileURLToPath(new URL('../../../../dist/client', import.meta.url));
@@ -105,14 +111,14 @@ export function withTicketPreloads(html: string, { modules, image, dataUrl }: Ti
     ...(dataUrl ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(dataUrl)}" />`] : []),
   ];
   return withPageChunks(
-    html.replace(/<meta charset="UTF-8" \/>/, (charset) => [charset, ...links].join('\n    ')),
+    replaceInHtml(html, /<meta charset="UTF-8" \/>/, (charset) => [charset, ...links].join('\n    ')),
     modules,
   );
 }
 
 /** Lists a lazily loaded page's code chunks, which the boot script preloads with the app's. */
 function withPageChunks(html: string, modules: string[]): string {
-  return html.replace('</head>', `  ${jsonScriptTag('page-chunks', modules)}\n  </head>`);
+  return replaceInHtml(html, '</head>', `  ${jsonScriptTag('page-chunks', modules)}\n  </head>`);
 }
 
 /** The ticket as the public sees it, or null when it is missing or not public. */
@@ -134,7 +140,8 @@ async function publicTicketDetails(db: Db, ticketId: string): Promise<TicketDeta
 export async function registerSite(app: FastifyInstance): Promise<void> {
   const indexFile = `${clientDistDir}/index.html`;
   const indexHtml = existsSync(indexFile)
-    ? readFileSync(indexFile, 'utf8').replace(
+    ? replaceInHtml(
+        readFileSync(indexFile, 'utf8'),
         '<!--site-config-->',
         jsonScriptTag('site-config', app.config.site),
       )

@@ -1,5 +1,6 @@
 import { finnishDate } from '#shared/dates.ts';
 import { eventPlace } from '#shared/event-place.ts';
+import { escapeHtml } from '../../html.ts';
 
 // Plain, readable mails: one layout, a text part and an HTML part built from the same content.
 
@@ -8,9 +9,6 @@ export interface MailContent {
   paragraphs: string[];
   action?: { label: string; url: string };
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 export function renderMail(content: MailContent): { text: string; html: string } {
   const textParts = [content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])];
