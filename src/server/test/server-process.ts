@@ -25,8 +25,14 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts the server with `env` on top of this process's environment; resolves once it answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server with `env` on top of this process's environment; resolves once it answers.
+ * `startTimeoutMs`: how long a start may take (one that seeds the demo data takes longer).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { startTimeoutMs = 60_000 } = {},
+): Promise<ServerProcess> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -42,9 +48,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   server.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  for (let i = 0; ; i++) {
+  const deadline = Date.now() + startTimeoutMs;
+  for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited: ${output}`);
-    if (i === 600) throw new Error(`the server did not start: ${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start: ${output}`);
     try {
       if ((await fetch(`${base}/api/me`)).status === 204) break;
     } catch {
