@@ -29,7 +29,7 @@ interface StripeSite {
   fake: FakeStripeApi;
 }
 
-const test = base.extend<{ violations: string[] }, { stripeSite: StripeSite }>({
+const test = base.extend<{ stripeBrowser: undefined }, { stripeSite: StripeSite }>({
   stripeSite: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
     async ({}, use) => {
@@ -67,28 +67,32 @@ const test = base.extend<{ violations: string[] }, { stripeSite: StripeSite }>({
     await use(stripeSite.server.base);
   },
   /**
-   * Every policy violation the browser reports on the page: the journey fails on any. Except
+   * js.stripe.com served by the stub and api.stripe.com by the fake, for every page; and every
+   * policy violation the browser reports on the page fails the journey. Except
    * zod's one `new Function('')` probe, made and caught on every site of ours whatever the
    * provider (the policy has no 'unsafe-eval'; zod then parses without compiling).
    */
-  violations: async ({ page, stripeSite }, use) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      const zodProbe =
-        text === 'Refused to load eval (script-src)' || text.startsWith('Refused to evaluate a string');
-      if (/Refused to|Content Security Policy|Permissions policy/i.test(text) && !zodProbe)
-        violations.push(text);
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`Refused to load ${event.blockedURI} (${event.violatedDirective})`);
+  stripeBrowser: [
+    async ({ page, stripeSite }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        const zodProbe =
+          text === 'Refused to load eval (script-src)' || text.startsWith('Refused to evaluate a string');
+        if (/Refused to|Content Security Policy|Permissions policy/i.test(text) && !zodProbe)
+          violations.push(text);
       });
-    });
-    await routeStripe(page.context(), `http://${stripeSite.fake.api.host}:${stripeSite.fake.api.port}`);
-    await use(violations);
-    expect(violations, 'the browser refused something on the page').toEqual([]);
-  },
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Refused to load ${event.blockedURI} (${event.violatedDirective})`);
+        });
+      });
+      await routeStripe(page.context(), `http://${stripeSite.fake.api.host}:${stripeSite.fake.api.port}`);
+      await use(undefined);
+      expect(violations, 'the browser refused something on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** The purchase journeys' 'buy' listing of this project, on this worker's own demo database. */
@@ -102,7 +106,6 @@ async function listingToBuy(page: Page): Promise<TicketDetails> {
 test('a buyer pays with MobilePay in the Payment Element, card first and wallets last, and the signed event completes the sale', async ({
   page,
   stripeSite,
-  violations,
 }) => {
   await logIn(page, demoBuyer);
   const ticket = await listingToBuy(page);
@@ -140,5 +143,4 @@ test('a buyer pays with MobilePay in the Payment Element, card first and wallets
   const summary = page.getByRole('region', { name: 'Ostoksesi' });
   await expect(summary).toContainText(`Tapahtuma${ticket.eventName}`);
   await expect(summary).toContainText(`Summa${formatEuros(total)}`);
-  expect(violations).toEqual([]);
 });
