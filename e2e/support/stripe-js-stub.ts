@@ -67,6 +67,7 @@ function installStripe(train: string, frameUrl: string, methodNames: Record<stri
     };
 
     return {
+      // react-stripe-js registers itself, and knows a Stripe object by these methods.
       _registerWrapper() {},
       registerAppInfo() {},
       createToken() {},
