@@ -107,6 +107,8 @@ test('a buyer pays with MobilePay in the Payment Element, card first and wallets
   page,
   stripeSite,
 }) => {
+  // Two full page loads (the purchase page, the return from MobilePay) on a server of its own.
+  test.slow();
   await logIn(page, demoBuyer);
   const ticket = await listingToBuy(page);
   const total = summarizePrices(ticket).buyerTotalCents;
@@ -126,6 +128,8 @@ test('a buyer pays with MobilePay in the Payment Element, card first and wallets
 
   // Back from MobilePay to the waiting page: the sale waits for Stripe's event.
   await expect(page).toHaveURL(/\/ostopyynto-vastaanotettu\?.*redirect_status=succeeded/);
+  // A page load of its own, not through goto: the journey waits for the live app here itself.
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
   await expect(page.getByRole('status').getByRole('heading', { name: 'Käsitellään maksua' })).toBeVisible();
   const paymentIntentId = new URL(page.url()).searchParams.get('payment_intent') ?? '';
   const intent = stripeSite.fake.intent(paymentIntentId);
