@@ -174,7 +174,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const payments =
     overrides.payments ??
     localPayments ??
-    (config.payments.kind === 'stripe' ? createStripePaymentProvider(config.payments) : undefined);
+    (config.payments.kind === 'stripe'
+      ? createStripePaymentProvider(config.payments, config.payments.api)
+      : undefined);
   if (!payments) throw new Error('no payment provider configured');
   app.decorate('payments', payments);
   const settlement = new PaymentSettlement({

@@ -45,6 +45,18 @@ describe('loadConfig', () => {
     expect(loadConfig({}).payments).toEqual({ kind: 'local' });
   });
 
+  it("points Stripe's SDK at a stand-in API for tests only, never in production", () => {
+    const { NODE_ENV: _env, ...staging } = production;
+    expect(loadConfig({ ...staging, STRIPE_API_URL: 'http://127.0.0.1:3203' }).payments).toMatchObject({
+      kind: 'stripe',
+      api: { protocol: 'http', host: '127.0.0.1', port: 3203 },
+    });
+    expect(loadConfig(staging).payments).not.toHaveProperty('api');
+    expect(() => loadConfig({ ...production, STRIPE_API_URL: 'http://127.0.0.1:3203' })).toThrow(
+      /STRIPE_API_URL: only for tests/,
+    );
+  });
+
   it.each(['COOKIE_SECRET', 'PUBLIC_URL', 'ADMIN_ACCESS_KEY'] as const)('needs %s in production', (name) => {
     const { [name]: _missing, ...env } = production;
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: required in production`));

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '#shared/site-config.ts';
+import type { StripeApiAddress } from './platform/payments/stripe-payment-provider.ts';
 
 // Every setting comes from the environment, validated once at start. .env.example lists them all.
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -62,6 +63,7 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
     .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   TRUST_PROXY: z
     .string()
@@ -146,7 +148,14 @@ export interface AppConfig {
  */
 export type PaymentsConfig =
   | { kind: 'local' }
-  | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
+  | {
+      kind: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      /** A stand-in for api.stripe.com (STRIPE_API_URL, never in production): the browser journeys' fake. */
+      api?: StripeApiAddress;
+    };
 
 /** EVENT_CATALOG: the local `events` table (default), or Ticketmaster's Discovery API with a key. */
 export type EventCatalogConfig =
@@ -170,6 +179,17 @@ export interface OAuth2ProviderConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** STRIPE_API_URL as the Stripe SDK takes it. */
+function stripeApiAddress(url: string): StripeApiAddress {
+  const { protocol, hostname, port } = new URL(url);
+  const secure = protocol === 'https:';
+  return {
+    protocol: secure ? 'https' : 'http',
+    host: hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: port ? Number(port) : secure ? 443 : 80,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -197,6 +217,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Without a key every search would fail quietly: say so at start instead.
     throw new ConfigError(
       'Invalid configuration in the environment:\n  TICKETMASTER_API_KEY: required when EVENT_CATALOG=ticketmaster (a Ticketmaster Discovery API key; or EVENT_CATALOG=local)',
+    );
+  }
+  if (e.STRIPE_API_URL && e.NODE_ENV === 'production') {
+    // A stand-in for Stripe would take the payments of a live site.
+    throw new ConfigError(
+      'Invalid configuration in the environment:\n  STRIPE_API_URL: only for tests; production talks to api.stripe.com',
     );
   }
   if (e.PAYMENT_PROVIDER === 'stripe') {
@@ -263,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            ...(e.STRIPE_API_URL ? { api: stripeApiAddress(e.STRIPE_API_URL) } : {}),
           }
         : { kind: 'local' },
     reservationMinutes: e.RESERVATION_MINUTES,

@@ -12,6 +12,11 @@ import type { PaymentIntentStatus } from '../platform/payments/payment-provider.
  * the bank would do at Stripe), refund in the dashboard with `refundInDashboard`, open and decide
  * disputes with `openDispute` and `setDisputeStatus`, count requests in `requests`, and make
  * requests fail with `failNext`.
+ *
+ * The browser's part, as Stripe.js calls it with the publishable key and the intent's client secret
+ * (and CORS open to any page, as Stripe's is): retrieving the intent and confirming it with a payment
+ * method of one of its types. Its test payment methods are always authorised, like 4242 4242 4242
+ * 4242 or an approved test MobilePay payment. The browser journeys (e2e/stripe-checkout.spec.ts) use it.
  */
 
 /** A form-encoded body as Stripe reads it: `metadata[ticketId]=x` becomes `{ metadata: { ticketId: 'x' } }`. */
@@ -113,8 +118,10 @@ export type FakeStripeFailure = 'server-error' | 'lost-response';
 export interface FakeStripeApi {
   /** The second argument of createStripePaymentProvider. */
   readonly api: { host: string; port: number; protocol: 'http' };
-  /** The only key it accepts. */
+  /** The only secret key it accepts. */
   readonly secretKey: string;
+  /** The only publishable key it accepts (the browser's calls). */
+  readonly publishableKey: string;
   /** Every request since the start or the last reset, in order. */
   readonly requests: readonly FakeStripeRequest[];
   readonly intents: readonly FakeStripeIntent[];
@@ -145,6 +152,11 @@ interface StoredAnswer extends Answer {
   /** What the key was first used for: the same key with other parameters is refused. */
   request: string;
 }
+
+const confirmableStatuses: readonly PaymentIntentStatus[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+];
 
 const cancellableStatuses: readonly PaymentIntentStatus[] = [
   'requires_payment_method',
@@ -195,8 +207,19 @@ const readBody = (request: IncomingMessage) =>
     request.on('error', reject);
   });
 
-export async function startFakeStripeApi(options: { secretKey?: string } = {}): Promise<FakeStripeApi> {
+/** Who calls: the server with the secret key, or a browser with the publishable key. */
+type Caller = 'server' | 'browser';
+
+export interface FakeStripeOptions {
+  secretKey?: string;
+  publishableKey?: string;
+  /** A fixed port on 127.0.0.1 (another process must find it); any free one by default. */
+  port?: number;
+}
+
+export async function startFakeStripeApi(options: FakeStripeOptions = {}): Promise<FakeStripeApi> {
   const secretKey = options.secretKey ?? `sk_test_${randomBytes(16).toString('hex')}`;
+  const publishableKey = options.publishableKey ?? `pk_test_${randomBytes(16).toString('hex')}`;
   let intents = new Map<string, FakeStripeIntent>();
   let refunds: FakeStripeRefund[] = [];
   let charges = new Map<string, FakeStripeCharge>();
@@ -274,6 +297,50 @@ export async function startFakeStripeApi(options: { secretKey?: string } = {}): 
     return { status: 200, body: intent };
   };
 
+  /** A payment attempt that went through: the money is taken, with its charge and payment method. */
+  /** The payment went through: the intent is paid, with its one charge. */
+  const succeed = (intent: FakeStripeIntent) => {
+    intent.status = 'succeeded';
+    intent.last_payment_error = null;
+    intent.amount_received = intent.amount;
+    intent.payment_method ??= stripeId('pm');
+    if (!intent.latest_charge) {
+      intent.latest_charge = stripeId('ch');
+      charges.set(intent.latest_charge, {
+        id: intent.latest_charge,
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: 0,
+        created: now(),
+        currency: intent.currency,
+        disputed: false,
+        paid: true,
+        payment_intent: intent.id,
+        refunded: false,
+        status: 'succeeded',
+      });
+    }
+    return intent;
+  };
+
+  const confirmIntent = (intent: FakeStripeIntent, form: StripeForm): Answer => {
+    if (!confirmableStatuses.includes(intent.status))
+      return invalidRequest(
+        400,
+        `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+        { code: 'payment_intent_unexpected_state', payment_intent: intent },
+      );
+    const data = typeof form.payment_method_data === 'object' ? form.payment_method_data : {};
+    const type = typeof data.type === 'string' ? data.type : '';
+    if (!intent.payment_method_types.includes(type))
+      return invalidRequest(
+        400,
+        `The payment method type "${type}" is invalid. Please ensure the provided type is activated in your dashboard and your account is enabled for any preview features that you are trying to use.`,
+        { code: 'payment_intent_invalid_parameter', param: 'payment_method_data[type]' },
+      );
+    return { status: 200, body: succeed(intent) };
+  };
+
   const cancelIntent = (id: string, form: StripeForm): Answer => {
     const intent = intents.get(id);
     if (!intent) return noSuchIntent(id, 'intent');
@@ -343,7 +410,20 @@ export async function startFakeStripeApi(options: { secretKey?: string } = {}): 
       : invalidRequest(404, `No such ${kind}: '${id}'`, { code: 'resource_missing', param: 'id' });
   };
 
-  const route = (method: string, path: string, form: StripeForm): Answer => {
+  /** The browser's calls: the intent only with its own client secret, as at Stripe. */
+  const browserRoute = (method: string, path: string, form: StripeForm): Answer => {
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path);
+    const id = intentPath?.[1] ? decodeURIComponent(intentPath[1]) : undefined;
+    if (!id) return invalidRequest(401, 'This API call cannot be made with a publishable API key.');
+    const intent = intents.get(id);
+    if (!intent || form.client_secret !== intent.client_secret) return noSuchIntent(id, 'intent');
+    if (method === 'GET' && !intentPath?.[2]) return { status: 200, body: intent };
+    if (method === 'POST' && intentPath?.[2]) return confirmIntent(intent, form);
+    return invalidRequest(404, `Unrecognized request URL (${method}: ${path}).`);
+  };
+
+  const route = (method: string, path: string, form: StripeForm, caller: Caller): Answer => {
+    if (caller === 'browser') return browserRoute(method, path, form);
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(form);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
     const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
@@ -369,6 +449,7 @@ export async function startFakeStripeApi(options: { secretKey?: string } = {}): 
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(body),
       'request-id': stripeId('req'),
+      'access-control-allow-origin': '*',
       ...headers,
     });
     response.end(body);
@@ -398,7 +479,13 @@ export async function startFakeStripeApi(options: { secretKey?: string } = {}): 
       return;
     }
 
-    if (request.headers.authorization !== `Bearer ${secretKey}`) {
+    const caller: Caller | undefined =
+      request.headers.authorization === `Bearer ${secretKey}`
+        ? 'server'
+        : form.key === publishableKey
+          ? 'browser'
+          : undefined;
+    if (!caller) {
       record.status = 401;
       const given = request.headers.authorization?.replace(/^Bearer /, '');
       send(
@@ -429,7 +516,7 @@ export async function startFakeStripeApi(options: { secretKey?: string } = {}): 
       record.replayed = true;
       headers = { 'idempotent-replayed': 'true', 'idempotency-key': idempotencyKey ?? '' };
     } else {
-      answer = route(method, url.pathname, form);
+      answer = route(method, url.pathname, form, caller);
       if (keyed) {
         // A snapshot, as Stripe replays the first answer even after the object has changed.
         answersByKey.set(idempotencyKey, { ...structuredClone(answer), request: fingerprint });
@@ -451,12 +538,16 @@ export async function startFakeStripeApi(options: { secretKey?: string } = {}): 
       response.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   return {
     api: { host: '127.0.0.1', port, protocol: 'http' },
     secretKey,
+    publishableKey,
     get requests() {
       return requests;
     },
@@ -471,25 +562,7 @@ export async function startFakeStripeApi(options: { secretKey?: string } = {}): 
       const intent = findIntent(id);
       intent.status = status;
       intent.last_payment_error = lastError ? { type: 'card_error', ...lastError } : null;
-      if (status === 'succeeded' && !intent.latest_charge) {
-        intent.amount_received = intent.amount;
-        intent.latest_charge = stripeId('ch');
-        intent.payment_method ??= stripeId('pm');
-        charges.set(intent.latest_charge, {
-          id: intent.latest_charge,
-          object: 'charge',
-          amount: intent.amount,
-          amount_refunded: 0,
-          created: now(),
-          currency: intent.currency,
-          disputed: false,
-          paid: true,
-          payment_intent: intent.id,
-          refunded: false,
-          status: 'succeeded',
-        });
-      }
-      return intent;
+      return status === 'succeeded' ? succeed(intent) : intent;
     },
     chargeOf: findCharge,
     refundInDashboard(paymentIntentId, amount) {

@@ -8,6 +8,7 @@ import {
   PaymentEventSignatureError,
   type PaymentProvider,
   PaymentProviderError,
+  UnknownPaymentObjectError,
 } from './payment-provider.ts';
 import { createStripePaymentProvider } from './stripe-payment-provider.ts';
 
@@ -204,8 +205,13 @@ describe('the Stripe payment provider', () => {
       });
     });
 
-    it('throws PaymentProviderError for an intent Stripe does not have', async () => {
-      await expect(provider.retrieveIntent('pi_doesnotexist')).rejects.toThrow(/HTTP 404, resource_missing/);
+    it('throws UnknownPaymentObjectError for an intent Stripe does not have', async () => {
+      await expect(provider.retrieveIntent('pi_doesnotexist')).rejects.toThrow(/No such payment_intent/);
+      await expect(provider.retrieveIntent('pi_doesnotexist')).rejects.toThrow(UnknownPaymentObjectError);
+    });
+
+    it('throws PaymentProviderError while Stripe answers 500', async () => {
+      fake.failNext(3, 'server-error');
       await expect(provider.retrieveIntent('pi_doesnotexist')).rejects.toThrow(PaymentProviderError);
     });
   });
@@ -243,8 +249,8 @@ describe('the Stripe payment provider', () => {
       expect((await provider.cancelIntent(id)).status).toBe('canceled');
     });
 
-    it('throws PaymentProviderError for an intent Stripe does not have', async () => {
-      await expect(provider.cancelIntent('pi_doesnotexist')).rejects.toThrow(PaymentProviderError);
+    it('throws UnknownPaymentObjectError for an intent Stripe does not have', async () => {
+      await expect(provider.cancelIntent('pi_doesnotexist')).rejects.toThrow(UnknownPaymentObjectError);
     });
   });
 
@@ -315,7 +321,8 @@ describe('the Stripe payment provider', () => {
       expect(provider.verifyEvent(Buffer.from(body), signature)).toEqual({
         id: event.id,
         type: 'payment_intent.succeeded',
-        paymentIntentId: event.data.object.id,
+        object: 'payment_intent',
+        objectId: event.data.object.id,
       });
     });
 
@@ -354,12 +361,45 @@ describe('the Stripe payment provider', () => {
       );
     });
 
-    it('answers null for an event about something other than a payment intent', async () => {
+    it('reads the ids of a refund or a dispute, and answers null for events about anything else', async () => {
       const { id } = await provider.createIntent(purchase, 'reservation-1-attempt-1');
       const charge = { id: 'ch_3LipputoriCharge', object: 'charge', payment_intent: id };
-      const { body, signature } = signStripeEvent(stripeEvent('charge.refunded', charge), webhookSecret);
+      const dispute = { id: 'dp_3LipputoriDispute', object: 'dispute', payment_intent: id };
+      const verified = (type: string, object: { id: string; object: string }) => {
+        const { body, signature } = signStripeEvent(stripeEvent(type, object), webhookSecret);
+        return provider.verifyEvent(Buffer.from(body), signature);
+      };
 
-      expect(provider.verifyEvent(Buffer.from(body), signature)).toBeNull();
+      expect(verified('charge.refunded', charge)).toMatchObject({ object: 'charge', objectId: charge.id });
+      expect(verified('charge.dispute.created', dispute)).toMatchObject({
+        object: 'dispute',
+        objectId: dispute.id,
+      });
+      // A charge's other events repeat what its intent's say.
+      expect(verified('charge.succeeded', charge)).toBeNull();
+      expect(verified('customer.created', { id: 'cus_1', object: 'customer' })).toBeNull();
+    });
+
+    it('reads a refunded charge and a dispute as Stripe reports them now', async () => {
+      const { id } = await provider.createIntent(purchase, 'reservation-2-attempt-1');
+      fake.setStatus(id, 'succeeded');
+      const charge = fake.refundInDashboard(id, 500);
+      expect(await provider.retrieveCharge(charge.id)).toEqual({
+        id: charge.id,
+        paymentIntentId: id,
+        amountCents: purchase.amountCents,
+        amountRefundedCents: 500,
+        currency: 'eur',
+      });
+      const dispute = fake.openDispute(id, 'fraudulent');
+      expect(await provider.retrieveDispute(dispute.id)).toEqual({
+        id: dispute.id,
+        paymentIntentId: id,
+        amountCents: purchase.amountCents,
+        status: 'needs_response',
+        reason: 'fraudulent',
+      });
+      await expect(provider.retrieveDispute('dp_doesnotexist')).rejects.toThrow(UnknownPaymentObjectError);
     });
   });
 });

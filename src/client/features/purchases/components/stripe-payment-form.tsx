@@ -14,6 +14,9 @@ import { purchasesText } from '#client/i18n/fi/purchases.ts';
 
 const t = purchasesText.stripeForm;
 
+/** Spec 01 §9: card, MobilePay, then wallets. Stripe shows only those the intent and the device allow. */
+const paymentMethodOrder = ['card', 'mobilepay', 'apple_pay', 'google_pay'];
+
 export interface StripePaymentFormProps {
   /** The payment intent's client secret from the reservation. */
   clientSecret: string;
@@ -152,6 +155,7 @@ function PaymentForm({
       <PaymentElement
         options={{
           layout: 'tabs',
+          paymentMethodOrder,
           defaultValues: { billingDetails: { email: billing.email, name: billing.name } },
         }}
         onReady={() => setReady(true)}
