@@ -33,9 +33,9 @@ const maxTiltedAreas = 8;
 const maxTiltedPixels = 8_000_000;
 
 /**
- * Images are decoded at their own resolution only when that shows more than the page render does
- * (they are drawn smaller than their pixels): an image drawn at or above its size is in the
- * render already. A smaller image cannot hold a code zxing reads.
+ * Every image on the page is also read at its own resolution, even one drawn larger than its
+ * pixels: zxing reads a small photo of a code better than the same photo smoothed up to 200 dpi.
+ * A smaller image cannot hold a code zxing reads.
  */
 const minImageSide = 21;
 /** An image larger than this is not decoded on its own (its decoded bitmap alone is 4 bytes a pixel). */
@@ -123,7 +123,6 @@ interface Pdfium {
   _FPDFFormObj_CountObjects(form: number): number;
   _FPDFFormObj_GetObject(form: number, index: number): number;
   _FPDFPageObj_GetType(object: number): number;
-  _FPDFPageObj_GetBounds(object: number, left: number, bottom: number, right: number, top: number): number;
   _FPDFImageObj_GetImagePixelSize(object: number, width: number, height: number): number;
   _FPDFImageObj_GetBitmap(object: number): number;
 }
@@ -266,10 +265,10 @@ export interface ImageBudget {
 export const newImageBudget = (): ImageBudget => ({ pixelsLeft: maxImagePixelsPerFile });
 
 /**
- * Every image of the page that shows more at its own resolution than the page render does, as
- * RGBA: its pixel size from the file (no decoding), then its bitmap, within `budget`.
+ * The page's images at their own resolution, as RGBA: each one's pixel size is read from the file
+ * (nothing decoded), and only an image within the limits and `budget` is decoded.
  */
-function imagesWorthReading(pdfium: Pdfium, page: number, scale: number, budget: ImageBudget): Pixels[] {
+function imagesOf(pdfium: Pdfium, page: number, budget: ImageBudget): Pixels[] {
   const images: Pixels[] = [];
   for (const object of imageObjectsOf(pdfium, page)) {
     const size = outBytes(pdfium, (pointer) =>
@@ -281,20 +280,6 @@ function imagesWorthReading(pdfium: Pdfium, page: number, scale: number, budget:
     if (pixelWidth < minImageSide || pixelHeight < minImageSide) continue;
     const pixels = pixelWidth * pixelHeight;
     if (pixels > maxImagePixels || pixels > budget.pixelsLeft) continue;
-    const bounds = outBytes(pdfium, (pointer) =>
-      pdfium._FPDFPageObj_GetBounds(object, pointer, pointer + 4, pointer + 8, pointer + 12),
-    );
-    if (!bounds) continue;
-    const [left, bottom, right, top] = [0, 4, 8, 12].map((offset) => bounds.getFloat32(offset, true)) as [
-      number,
-      number,
-      number,
-      number,
-    ];
-    // The page render gives the image this many pixels; at least as many as it has, and its own
-    // resolution shows nothing more. (Bounds of a turned image overstate its size: decoded then too.)
-    const renderedPixels = (right - left) * scale * ((top - bottom) * scale);
-    if (renderedPixels >= pixels) continue;
     const bitmap = pdfium._FPDFImageObj_GetBitmap(object);
     if (!bitmap) continue;
     try {
@@ -389,7 +374,7 @@ export async function readPageBarcodes(
 
     results.push(...(await readTilted(screen)));
 
-    for (const image of imagesWorthReading(pdfium, page, scale, budget))
+    for (const image of imagesOf(pdfium, page, budget))
       results.push(...(await read(image, readerOptions)), ...(await readTilted(image)));
 
     return results.map((result) => ({ format: result.format, bytes: result.bytes }));
