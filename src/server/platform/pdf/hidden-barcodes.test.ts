@@ -15,8 +15,10 @@ import {
   pushGraphicsState,
   StandardFonts,
 } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, type WriteInputBarcodeFormat, writeBarcode } from 'zxing-wasm/writer';
+import { maxImagePixelsPerFile } from './page-barcodes.ts';
 import { createTicketPdfInspector } from './ticket-pdf-inspector.ts';
 
 const sha256 = (data: string) => createHash('sha256').update(data).digest('hex');
@@ -125,6 +127,37 @@ describe('codes a plain render of the page misses', () => {
       ]),
     );
     expect(barcodes).toHaveLength(2);
+  });
+});
+
+describe('what reading images at their own resolution may cost', () => {
+  const inspector = createTicketPdfInspector();
+  afterAll(() => inspector.close());
+
+  it('reads a file’s images only up to its pixel budget, then still its pages', async () => {
+    // A QR code as a 4000×4000 image (16 megapixels, the most one image may have), drawn 4 pt
+    // wide on each of 3 pages: too small for the page render, read only at its own resolution,
+    // which the file's budget allows twice.
+    const side = 4000;
+    const png = await sharp(await codePng('QRCode', 'LT-IMAGE-BUDGET'))
+      .resize(side, side, { kernel: 'nearest' })
+      .png()
+      .toBuffer();
+    const pdf = await PDFDocument.create();
+    const image = await pdf.embedPng(png);
+    for (let page = 0; page < 3; page++)
+      pdf.addPage([595.28, 841.89]).drawImage(image, { x: 60, y: 700, width: 4, height: 4 });
+    const { pageCount, barcodes } = await inspector.inspect(await pdf.save());
+    expect(pageCount).toBe(3);
+    const affordable = Math.floor(maxImagePixelsPerFile / (side * side));
+    expect(affordable).toBe(2);
+    expect(barcodes).toEqual(
+      Array.from({ length: affordable }, (_, index) => ({
+        format: 'QRCode',
+        fingerprint: sha256('LT-IMAGE-BUDGET'),
+        page: index + 1,
+      })),
+    );
   });
 });
 

@@ -1,8 +1,8 @@
 // What is decoded on one page of a ticket PDF, so that no way of showing a ticket's code hides it
 // from the duplicate check: the page as a viewer shows it (form fields' appearances included), as a
-// printer prints it (optional content and annotations meant only for print), turned at a few angles
-// (zxing reads a 1D code only about level or square), and each image placed on the page at its own
-// resolution (a photo of a ticket shown small is still read as sharply as the photo is).
+// printer prints it (optional content and annotations meant only for print), each area of it with
+// tilted bars turned level (zxing reads a 1D code only about level or upright), and each image on
+// the page at its own resolution (a photo of a code drawn small is read as sharply as the photo is).
 // Runs in inspect-worker.ts, on PDFium's raw functions: @hyzyla/pdfium draws pages without print
 // mode and cannot list a page's images inside form XObjects.
 import type { PDFiumDocument } from '@hyzyla/pdfium';
@@ -48,7 +48,7 @@ const maxFormDepth = 4;
  * A file of many or huge images (an image bomb) is read up to here and no further; the pages
  * themselves are still rendered and read.
  */
-export const maxImagePixelsPerFile = 48_000_000;
+export const maxImagePixelsPerFile = 32_000_000;
 
 // Every check stays on (they are zxing's defaults, named so a new default cannot turn one off):
 // a barcode missed here is a ticket that can be sold twice. Rotation finds a barcode printed
@@ -69,8 +69,8 @@ const renderRgbaOrder = 0x10;
 const renderForPrinting = 0x800;
 const pageObjectImage = 3;
 const pageObjectForm = 5;
-const bitmapGray = 1;
-const bitmapBgr = 2;
+/** Bytes a pixel of each of PDFium's bitmap formats: Gray, BGR, BGRx, BGRA. */
+const bytesPerPixelOf: Record<number, number> = { 1: 1, 2: 3, 3: 4, 4: 4 };
 
 /** The raw PDFium functions used here (the library's module exports all of PDFium's). */
 interface Pdfium {
@@ -138,8 +138,11 @@ function handlesOf(document: PDFiumDocument): { pdfium: Pdfium; handle: number }
   return { pdfium: module, handle: documentIdx };
 }
 
-/** A bitmap's pixels as RGBA (PDFium's Gray and BGR bitmaps expanded), copied out of the wasm heap. */
-function rgbaOf(pdfium: Pdfium, bitmap: number): Pixels {
+/**
+ * A bitmap's pixels as RGBA (PDFium's Gray and BGR bitmaps expanded), copied out of the wasm heap;
+ * undefined for a format PDFium does not name.
+ */
+function rgbaOf(pdfium: Pdfium, bitmap: number): Pixels | undefined {
   const width = pdfium._FPDFBitmap_GetWidth(bitmap);
   const height = pdfium._FPDFBitmap_GetHeight(bitmap);
   const stride = pdfium._FPDFBitmap_GetStride(bitmap);
@@ -148,8 +151,9 @@ function rgbaOf(pdfium: Pdfium, bitmap: number): Pixels {
     pdfium._FPDFBitmap_GetBuffer(bitmap),
     pdfium._FPDFBitmap_GetBuffer(bitmap) + stride * height,
   );
+  const bytesPerPixel = bytesPerPixelOf[format];
+  if (!bytesPerPixel) return undefined;
   const data = new Uint8Array(width * height * 4);
-  const bytesPerPixel = format === bitmapGray ? 1 : format === bitmapBgr ? 3 : 4;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const from = y * stride + x * bytesPerPixel;
@@ -193,36 +197,6 @@ function renderPage(
   } finally {
     pdfium._FPDFBitmap_Destroy(bitmap);
   }
-}
-
-/**
- * The smallest rectangle holding every pixel where the two renders differ, or undefined when they
- * are the same: what a printer prints and a screen does not show.
- */
-function differingArea(
-  first: Uint8Array,
-  second: Uint8Array,
-  width: number,
-  height: number,
-): { left: number; top: number; width: number; height: number } | undefined {
-  const a = new Uint32Array(first.buffer, first.byteOffset, first.byteLength / 4);
-  const b = new Uint32Array(second.buffer, second.byteOffset, second.byteLength / 4);
-  let left = width;
-  let right = -1;
-  let top = height;
-  let bottom = -1;
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      if (a[row + x] === b[row + x]) continue;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      bottom = y;
-    }
-  }
-  if (right < 0) return undefined;
-  return { left, top, width: right - left + 1, height: bottom - top + 1 };
 }
 
 /** The image objects of the page, those inside its form XObjects included. */
@@ -284,7 +258,8 @@ function imagesOf(pdfium: Pdfium, page: number, budget: ImageBudget): Pixels[] {
     if (!bitmap) continue;
     try {
       budget.pixelsLeft -= pixels;
-      images.push(rgbaOf(pdfium, bitmap));
+      const rgba = rgbaOf(pdfium, bitmap);
+      if (rgba) images.push(rgba);
     } finally {
       pdfium._FPDFBitmap_Destroy(bitmap);
     }
@@ -365,10 +340,21 @@ export async function readPageBarcodes(
     const screen: Pixels = { data: renderPage(pdfium, page, form, width, height, false), width, height };
     results.push(...(await read(screen, readerOptions)));
 
-    const print = renderPage(pdfium, page, form, width, height, true);
-    const printOnly = differingArea(screen.data, print, width, height);
-    if (printOnly) {
-      // Read the whole print render: a code half hidden on screen is whole only there.
+    // What a printer prints and a screen does not show (optional content for print, annotations
+    // flagged print-only) changes the print render. Both are compared first at 72 dpi, a tenth of
+    // the pixels (a code anyone can scan changes many of them); only a page that differs is
+    // rendered for print at full size and read whole again: a code half hidden on screen is whole
+    // only in print.
+    const checkScale = Math.min(1, scale);
+    const checkWidth = Math.max(1, Math.round(pointsWide * checkScale));
+    const checkHeight = Math.max(1, Math.round(pointsHigh * checkScale));
+    const printDiffers =
+      Buffer.compare(
+        renderPage(pdfium, page, form, checkWidth, checkHeight, false),
+        renderPage(pdfium, page, form, checkWidth, checkHeight, true),
+      ) !== 0;
+    if (printDiffers) {
+      const print = renderPage(pdfium, page, form, width, height, true);
       results.push(...(await read({ data: print, width, height }, readerOptions)));
     }
 
