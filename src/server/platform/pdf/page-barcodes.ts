@@ -301,9 +301,9 @@ async function readTilted(pixels: Pixels): Promise<ReadResult[]> {
   for (const area of findTiltedAreas(pixels).slice(0, maxTiltedAreas)) {
     if (area.width * area.height > pixelsLeft) continue;
     pixelsLeft -= area.width * area.height;
-    // The estimate leans a few degrees away from level on fine bars (the gradient of a pattern
-    // near the pixel pitch is measured short): if the estimate does not read, a little less.
-    for (const angle of [area.angle, area.angle * 0.85]) {
+    // The estimate can be a few degrees off on bars near the pixel pitch (their gradient is
+    // measured short): if it does not read, a little less and a little more.
+    for (const angle of [area.angle, area.angle * 0.85, area.angle * 1.15]) {
       const found = await read(await levelled(pixels, area, angle), tiltedReaderOptions);
       results.push(...found);
       if (found.length > 0) break;

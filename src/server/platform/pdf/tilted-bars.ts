@@ -23,8 +23,11 @@ export interface TiltedArea {
 
 /** Pixels a block is wide and high: a few bars of the thinnest code at 200 dpi. */
 const block = 16;
-/** Mean squared edge strength of a block with bars in it (a bar's edge is ~200 levels of grey). */
-const minEdgeEnergy = 600;
+/**
+ * Mean squared edge strength of a block with bars in it (a bar's edge is ~200 levels of grey; the
+ * Sobel gradient used is four times a plain difference, so its square sixteen times).
+ */
+const minEdgeEnergy = 16 * 600;
 /** How nearly all of a block's edges must point one way (1: all of them). */
 const minCoherence = 0.75;
 /** Bars within this many degrees of level or upright are read without turning. */
@@ -57,14 +60,26 @@ export function findTiltedAreas(pixels: Pixels): TiltedArea[] {
   const yy = new Float64Array(columns * rows);
   const xy = new Float64Array(columns * rows);
   // The green channel stands for the grey level (dark bars are dark in every channel); every
-  // other row is enough for a block's sums and halves the cost.
+  // other row is enough for a block's sums and halves the cost. Sobel's gradient, smoothed across
+  // its direction: a plain difference sees only level and upright steps on hard-edged (1-bit)
+  // bars, which then look like no direction at all.
   const rowBytes = width * 4;
   for (let y = 1; y < rows * block - 1; y += 2) {
     const rowOfBlocks = Math.floor(y / block) * columns;
     let at = y * rowBytes + 4 + 1;
     for (let x = 1; x < columns * block - 1; x++, at += 4) {
-      const gx = (data[at + 4] as number) - (data[at - 4] as number);
-      const gy = (data[at + rowBytes] as number) - (data[at - rowBytes] as number);
+      const gx =
+        2 * ((data[at + 4] as number) - (data[at - 4] as number)) +
+        (data[at + 4 - rowBytes] as number) -
+        (data[at - 4 - rowBytes] as number) +
+        (data[at + 4 + rowBytes] as number) -
+        (data[at - 4 + rowBytes] as number);
+      const gy =
+        2 * ((data[at + rowBytes] as number) - (data[at - rowBytes] as number)) +
+        (data[at + rowBytes - 4] as number) -
+        (data[at - rowBytes - 4] as number) +
+        (data[at + rowBytes + 4] as number) -
+        (data[at - rowBytes + 4] as number);
       if (gx === 0 && gy === 0) continue;
       const cell = rowOfBlocks + ((x / block) | 0);
       xx[cell] = (xx[cell] as number) + gx * gx;
