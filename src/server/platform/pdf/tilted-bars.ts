@@ -60,14 +60,14 @@ export function findTiltedAreas(pixels: Pixels): TiltedArea[] {
   const yy = new Float64Array(columns * rows);
   const xy = new Float64Array(columns * rows);
   // The green channel stands for the grey level (dark bars are dark in every channel); every
-  // other row is enough for a block's sums and halves the cost. Sobel's gradient, smoothed across
+  // other pixel of every other row is enough for a block's sums and quarters the cost. Sobel's gradient, smoothed across
   // its direction: a plain difference sees only level and upright steps on hard-edged (1-bit)
   // bars, which then look like no direction at all.
   const rowBytes = width * 4;
   for (let y = 1; y < rows * block - 1; y += 2) {
     const rowOfBlocks = Math.floor(y / block) * columns;
     let at = y * rowBytes + 4 + 1;
-    for (let x = 1; x < columns * block - 1; x++, at += 4) {
+    for (let x = 1; x < columns * block - 1; x += 2, at += 8) {
       const gx =
         2 * ((data[at + 4] as number) - (data[at - 4] as number)) +
         (data[at + 4 - rowBytes] as number) -
@@ -95,7 +95,7 @@ export function findTiltedAreas(pixels: Pixels): TiltedArea[] {
     const syy = yy[at] as number;
     const sxy = xy[at] as number;
     const energy = sxx + syy;
-    if (energy / ((block * block) / 2) < minEdgeEnergy) continue;
+    if (energy / ((block * block) / 4) < minEdgeEnergy) continue;
     if (Math.hypot(sxx - syy, 2 * sxy) / energy < minCoherence) continue;
     // The edges' direction; bars across a level line have edges pointing along it (angle 0).
     const angle = degreesOf(0.5 * Math.atan2(2 * sxy, sxx - syy));
