@@ -18,6 +18,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { renderTicketPdf } from '../src/server/db/seed/ticket-pdf.ts';
 import { readBuildManifest, staticChunkFiles } from '../src/server/modules/site/build-manifest.ts';
 import { createTicketPdfInspector } from '../src/server/platform/pdf/ticket-pdf-inspector.ts';
+import { measureBarcodePhotos, printBarcodePhotos } from './barcode-photos.ts';
 import { median, startChild, stop } from './child-process.ts';
 import { measurePurchases, printPurchaseTiming } from './purchase-timing.ts';
 import { measureResetTiming, printResetTiming } from './reset-timing.ts';
@@ -556,7 +557,8 @@ function printPdf(result: PdfInspection): void {
 
 // `npm run bench -- list` measures only the list throughput, `-- lighthouse` only the page
 // scores, `-- reset` only the reset request timing, `-- start-log` only the list as `npm start` runs
-// it, `-- pdf` only the ticket PDF inspection, `-- purchase` only the buying figures.
+// it, `-- pdf` only the ticket PDF inspection (with the barcode photos), `-- barcodes` only the
+// barcode photos, `-- purchase` only the buying figures.
 const onlyList = process.argv.includes('list');
 const onlyLighthouse = process.argv.includes('lighthouse');
 if (process.argv.includes('start-log')) {
@@ -566,6 +568,11 @@ if (process.argv.includes('start-log')) {
 }
 if (process.argv.includes('pdf')) {
   printPdf(await measurePdf());
+  printBarcodePhotos(await measureBarcodePhotos());
+  process.exit(0);
+}
+if (process.argv.includes('barcodes')) {
+  printBarcodePhotos(await measureBarcodePhotos());
   process.exit(0);
 }
 if (process.argv.includes('purchase')) {
@@ -590,6 +597,7 @@ if (!onlyList) {
   printLighthouse(await measureLighthouse());
   printResetTiming(await measureResetTiming());
   printPdf(await measurePdf());
+  printBarcodePhotos(await measureBarcodePhotos());
   printStartLog(await measureStartLog());
   printPurchaseTiming(await measurePurchases('pglite'));
   if (process.env.DATABASE_URL) printPurchaseTiming(await measurePurchases('postgres'));

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import { type PDFiumDocument, PDFiumLibrary } from '@hyzyla/pdfium';
-import { prepareZXingModule, type ReaderOptions, readBarcodes } from 'zxing-wasm/reader';
+import { prepareZXingModule } from 'zxing-wasm/reader';
+import { newImageBudget, readPageBarcodes } from './page-barcodes.ts';
 import type { PdfRejection, TicketBarcode } from './ticket-pdf-inspector.ts';
 
 /** What the worker is asked: every barcode of a file, or one page (1-based) drawn for a screen. */
@@ -30,16 +31,6 @@ export interface RenderedPage {
 export type RenderReply = { ok: true; pageCount: number; page?: RenderedPage } | Rejected;
 
 /**
- * Pages are rendered at 200 dpi: the thinnest bars a ticket prints, a Code128 module of 0.7 pt
- * (0.25 mm), read wherever they fall on the pixel grid. At 150 dpi even a module of 1 pt (a usual
- * 0.35 mm) was read at only two of six positions; 2D codes read at either. The cost is about
- * 140 ms of CPU a page, almost all of it zxing's (bench/README.md).
- */
-const renderDpi = 200;
-/** Bounds the bitmap (4 bytes a pixel) of an absurdly large page: about A2 at 200 dpi. */
-const maxPagePixels = 16_000_000;
-
-/**
  * A page drawn for a screen is as wide as the admin's viewer shows it on a wide screen (and sharp
  * on a phone's, twice its CSS width), and at most as long as WebP allows and as many pixels as a
  * page of about A4 proportions twice over: a strip of a page cannot make a huge bitmap.
@@ -47,17 +38,6 @@ const maxPagePixels = 16_000_000;
 const screenPageWidth = 1200;
 const maxScreenPagePixels = 4_000_000;
 const maxWebpSide = 16_383;
-
-// Every check stays on (they are zxing's defaults, named so a new default cannot turn one off):
-// a barcode missed here is a ticket that can be sold twice. Rotation finds a barcode printed
-// sideways on a ticket's stub, inversion a light code on a dark background.
-const readerOptions: ReaderOptions = {
-  formats: ['QRCode', 'Aztec', 'PDF417', 'Code128', 'DataMatrix'],
-  tryHarder: true,
-  tryRotate: true,
-  tryInvert: true,
-  tryDownscale: true,
-};
 
 const require = createRequire(import.meta.url);
 /** A wasm binary from node_modules: nothing may be fetched (zxing-wasm would ask a CDN). */
@@ -134,16 +114,11 @@ async function inspect(bytes: Uint8Array): Promise<InspectReply> {
   await zxingReady;
   return withDocument(bytes, async (document, pageCount) => {
     const barcodes: TicketBarcode[] = [];
+    const imageBudget = newImageBudget();
     for (let index = 0; index < pageCount; index++) {
-      const { rgba, width, height } = await renderPage(document, index, maxPagePixels, () => renderDpi / 72);
-      const image = {
-        data: new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, rgba.byteLength),
-        width,
-        height,
-      };
       // The same code printed twice on a page (e.g. a QR code and its copy on the stub) is one ticket.
       const onPage = new Map<string, TicketBarcode>();
-      for (const result of await readBarcodes(image as ImageData, readerOptions)) {
+      for (const result of await readPageBarcodes(document, index, imageBudget)) {
         const fingerprint = createHash('sha256').update(result.bytes).digest('hex');
         if (!onPage.has(fingerprint))
           onPage.set(fingerprint, { format: result.format, fingerprint, page: index + 1 });
