@@ -498,7 +498,7 @@ async function measurePdf(): Promise<PdfInspection> {
   const expected = codes.map((code) => createHash('sha256').update(code).digest('hex')).join();
   const inspector = createTicketPdfInspector();
   const inspectPackage = async () => {
-    const inspected = await Promise.all(files.map((file) => inspector.inspect(file)));
+    const inspected = await Promise.all(files.map((file) => inspector.inspect(file, 'bench-seller')));
     const found = inspected.flatMap((file) => file.barcodes.map((barcode) => barcode.fingerprint)).join();
     if (found !== expected) throw new Error('the package inspection missed or misread a ticket code');
     return inspected.reduce((pages, file) => pages + file.pageCount, 0);
