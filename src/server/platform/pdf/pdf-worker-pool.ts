@@ -141,11 +141,12 @@ export class PdfWorkerPool {
   /** Answers the slot's running job and lets the queue move on. */
   private finish(slot: Slot, reply: PdfReply): void {
     const running = slot.running;
-    if (!running) return this.dispatch();
-    slot.running = undefined;
-    clearTimeout(running.timer);
-    this.queue.done(running.owner);
-    running.job.resolve(reply);
+    if (running) {
+      slot.running = undefined;
+      clearTimeout(running.timer);
+      this.queue.done(running.owner);
+      running.job.resolve(reply);
+    }
     this.dispatch();
   }
 }
