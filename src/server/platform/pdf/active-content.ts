@@ -85,10 +85,13 @@ function scan(bytes: Uint8Array, found: Set<ActiveContent>, readObjectStreams: b
         else if (inner === 0x29) depth--;
         at++;
       }
-    } else if (byte === 0x3c && bytes[at + 1] !== 0x3c) {
-      // A hex string.
-      while (at < bytes.length && bytes[at] !== 0x3e) at++;
-      at++;
+    } else if (byte === 0x3c) {
+      // A dictionary begins (<<), or a hex string (<…>) is skipped.
+      if (bytes[at + 1] === 0x3c) at += 2;
+      else {
+        while (at < bytes.length && bytes[at] !== 0x3e) at++;
+        at++;
+      }
     } else if (byte === 0x2f) {
       const start = ++at;
       while (at < bytes.length && !isWhite(bytes[at] ?? 0) && !isDelimiter(bytes[at] ?? 0)) at++;

@@ -7,6 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, type WriteInputBarcodeFormat, writeBarcode } from 'zxing-wasm/writer';
 import { renderTicketPdf } from '../../db/seed/ticket-pdf.ts';
 import {
+  decompressionBomb,
+  imageBomb,
+  manyPages,
+  withEmbeddedFile,
+  withLaunchLink,
+  withOpenActionJavaScript,
+} from '../../test/hostile-pdfs.ts';
+import { maxPagesPerFile } from './pdf-limits.ts';
+import { PdfWorkerPool } from './pdf-worker-pool.ts';
+import {
   createTicketPdfInspector,
   maxTicketPdfBytes,
   PdfPageNotFoundError,
@@ -351,5 +361,50 @@ describe('closing the inspector', () => {
     } finally {
       await first.close();
     }
+  });
+});
+
+describe('hostile files', () => {
+  // A pool of its own, of one worker: whether a file replaced it shows in `workersStarted`.
+  const pool = new PdfWorkerPool(1);
+  const inspector = createTicketPdfInspector(pool);
+  afterAll(() => inspector.close());
+
+  it(`refuses a file of more than ${maxPagesPerFile} pages before drawing any`, async () => {
+    expect(await rejectionOf(inspector.inspect(await manyPages(1000), seller))).toBe('too_many_pages');
+    expect(await rejectionOf(inspector.inspect(await manyPages(maxPagesPerFile + 1), seller))).toBe(
+      'too_many_pages',
+    );
+    // A page view of a stored file is one page's work: no cap there.
+    expect((await inspector.renderPage(await manyPages(maxPagesPerFile + 1), 13, seller)).pageCount).toBe(13);
+  });
+
+  it('refuses an image of more pixels than allowed by its declared size, before decoding it', async () => {
+    // 64 megapixels of black, 64 KB compressed.
+    const bomb = await imageBomb(8000, 8000);
+    const error = await inspector.inspect(bomb, seller).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ reason: 'too_complex', message: 'an image of 8000 x 8000 pixels' });
+    expect(await rejectionOf(inspector.renderPage(bomb, 1, seller))).toBe('too_complex');
+  });
+
+  it('refuses a decompression bomb at PDFium’s memory ceiling, and replaces the worker', async () => {
+    const started = pool.workersStarted;
+    // 1 GB of page content in about 1 MB: PDFium would inflate it all.
+    const bomb = await decompressionBomb(1024 * 1024 * 1024);
+    expect(bomb.byteLength).toBeLessThan(2 * 1024 * 1024);
+    expect(await rejectionOf(inspector.inspect(bomb, seller))).toBe('too_complex');
+    // The next file gets a fresh worker, and is read as ever.
+    const inspected = await inspector.inspect(await demoTicket('LT-AFTER-BOMB'), seller);
+    expect(inspected.barcodes).toEqual([{ format: 'QRCode', fingerprint: sha256('LT-AFTER-BOMB'), page: 1 }]);
+    expect(pool.workersStarted).toBe(started + 1);
+  });
+
+  it('finds JavaScript, a Launch action and embedded files', async () => {
+    const ticket = await demoTicket('LT-ACTIVE-1');
+    const found = async (bytes: Uint8Array) => (await inspector.inspect(bytes, seller)).activeContent;
+    expect(await found(ticket)).toEqual([]);
+    expect(await found(await withOpenActionJavaScript(ticket))).toEqual(['javascript']);
+    expect(await found(await withLaunchLink(ticket))).toEqual(['launch']);
+    expect(await found(await withEmbeddedFile(ticket))).toEqual(['embedded_files']);
   });
 });
