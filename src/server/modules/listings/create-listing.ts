@@ -6,6 +6,7 @@ import { type ErrorCode, errorMessages } from '#shared/errors.ts';
 import { type ListingSubmission, listingPriceCents } from '#shared/listings/listing.schema.ts';
 import type { SellerListing } from '#shared/listings/seller-listing.schema.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
+import type { ActiveContent } from '#shared/listings/ticket-file.ts';
 import { formatEuros } from '#shared/money.ts';
 import { calculatePrices } from '#shared/pricing.ts';
 import { foldForSearch } from '#shared/search-text.ts';
@@ -22,7 +23,6 @@ import { inTransaction } from '../../db/transaction.ts';
 import { deleteFiles, type FileStore } from '../../platform/files/file-store.ts';
 import { enqueueMail, type MailQueued } from '../../platform/mail/outbox.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
-import type { ActiveContent } from '../../platform/pdf/active-content.ts';
 import {
   type InspectedTicketPdf,
   PdfRejectedError,

@@ -5,8 +5,7 @@
 // dictionaries inside compressed object streams too. Stream contents (page drawings, images) are
 // skipped: random compressed bytes could spell a name by chance, and no action lives there.
 import { inflateSync } from 'node:zlib';
-
-export type ActiveContent = 'javascript' | 'launch' | 'embedded_files';
+import { type ActiveContent, activeContentKinds } from '#shared/listings/ticket-file.ts';
 
 const meaning: Record<string, ActiveContent> = {
   JS: 'javascript',
@@ -145,5 +144,5 @@ function indexOf(bytes: Uint8Array, word: Uint8Array, from: number): number {
 export function findActiveContent(bytes: Uint8Array): ActiveContent[] {
   const found = new Set<ActiveContent>();
   scan(bytes, found, true);
-  return (['javascript', 'launch', 'embedded_files'] as const).filter((kind) => found.has(kind));
+  return activeContentKinds.filter((kind) => found.has(kind));
 }

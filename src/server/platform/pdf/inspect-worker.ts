@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import { type PDFiumDocument, PDFiumLibrary } from '@hyzyla/pdfium';
 import { prepareZXingModule, type ReaderOptions, readBarcodes } from 'zxing-wasm/reader';
-import { type ActiveContent, findActiveContent } from './active-content.ts';
+import type { ActiveContent } from '#shared/listings/ticket-file.ts';
+import { findActiveContent } from './active-content.ts';
 import {
   checkPageImages,
   maxPagesPerFile,

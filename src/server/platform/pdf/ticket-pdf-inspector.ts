@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { ActiveContent } from './active-content.ts';
+import type { ActiveContent } from '#shared/listings/ticket-file.ts';
 import type { InspectReply, PdfJob, RenderReply } from './inspect-worker.ts';
 import { PdfWorkerPool } from './pdf-worker-pool.ts';
 
