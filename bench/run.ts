@@ -19,6 +19,7 @@ import { renderTicketPdf } from '../src/server/db/seed/ticket-pdf.ts';
 import { readBuildManifest, staticChunkFiles } from '../src/server/modules/site/build-manifest.ts';
 import { createTicketPdfInspector } from '../src/server/platform/pdf/ticket-pdf-inspector.ts';
 import { median, startChild, stop } from './child-process.ts';
+import { measurePdfFairness, printPdfFairness } from './pdf-fairness.ts';
 import { measurePurchases, printPurchaseTiming } from './purchase-timing.ts';
 import { measureResetTiming, printResetTiming } from './reset-timing.ts';
 import { seedListedListings } from './seed-listings.ts';
@@ -556,12 +557,17 @@ function printPdf(result: PdfInspection): void {
 
 // `npm run bench -- list` measures only the list throughput, `-- lighthouse` only the page
 // scores, `-- reset` only the reset request timing, `-- start-log` only the list as `npm start` runs
-// it, `-- pdf` only the ticket PDF inspection, `-- purchase` only the buying figures.
+// it, `-- pdf` only the ticket PDF inspection, `-- pdf-fairness` only the uploads under attack,
+// `-- purchase` only the buying figures.
 const onlyList = process.argv.includes('list');
 const onlyLighthouse = process.argv.includes('lighthouse');
 if (process.argv.includes('start-log')) {
   buildClientIfStale();
   printStartLog(await measureStartLog());
+  process.exit(0);
+}
+if (process.argv.includes('pdf-fairness')) {
+  printPdfFairness(await measurePdfFairness());
   process.exit(0);
 }
 if (process.argv.includes('pdf')) {
@@ -590,6 +596,7 @@ if (!onlyList) {
   printLighthouse(await measureLighthouse());
   printResetTiming(await measureResetTiming());
   printPdf(await measurePdf());
+  printPdfFairness(await measurePdfFairness());
   printStartLog(await measureStartLog());
   printPurchaseTiming(await measurePurchases('pglite'));
   if (process.env.DATABASE_URL) printPurchaseTiming(await measurePurchases('postgres'));
