@@ -14,8 +14,8 @@ import {
   checkPageImages,
   maxPagesPerFile,
   PdfLimitError,
-  pdfiumAtCeiling,
   pdfiumMemoryCeilingBytes,
+  pdfiumOutOfMemory,
   withMemoryCeiling,
 } from './pdf-limits.ts';
 import type { PdfRejection, TicketBarcode } from './ticket-pdf-inspector.ts';
@@ -193,10 +193,9 @@ port.on('message', async (job: PdfJob) => {
     // The pixels are moved to the main thread, not copied.
     port.postMessage(reply, reply.ok && reply.page ? [reply.page.rgba.buffer] : []);
   } catch (error) {
-    // PDFium aborted: at its memory ceiling the file needed more than a ticket may. Answered, then
-    // this worker ends (its wasm state is unknown) and the pool starts a fresh one.
-    const pdfium = await pdfiumReady;
-    const reason = pdfiumAtCeiling(pdfium) ? 'too_complex' : 'unreadable';
+    // A wasm trap or abort: out of memory (at its ceiling) the file needed more than a ticket may.
+    // Answered, then this worker ends (its wasm state is unknown) and the pool starts a fresh one.
+    const reason = pdfiumOutOfMemory(await pdfiumReady, error) ? 'too_complex' : 'unreadable';
     port.postMessage({ ...rejected(reason, (error as Error).message), workerEnding: true });
     throw error;
   }

@@ -150,9 +150,15 @@ export function checkPageImages(page: PDFiumPage): void {
   }
 }
 
-/** Whether PDFium's memory has grown to its ceiling: an abort then means the file needed more. */
-export function pdfiumAtCeiling(library: object): boolean {
+/**
+ * Whether PDFium stopped for want of memory: it calls abort() when an allocation fails (its own
+ * checks trap as 'unreachable' instead), and a failed allocation may ask for far more than is left,
+ * so its memory need not stand at the ceiling; or its memory stands near the ceiling.
+ */
+export function pdfiumOutOfMemory(library: object, error: unknown): boolean {
   const { module: pdfium } = library as { module?: { HEAPU8?: Uint8Array } };
   const used = pdfium?.HEAPU8?.buffer.byteLength ?? 0;
-  return used > pdfiumMemoryCeilingBytes - 64 * wasmPageBytes;
+  return (
+    /^Aborted\(/.test((error as Error)?.message ?? '') || used > pdfiumMemoryCeilingBytes - 64 * 1024 * 1024
+  );
 }
