@@ -197,6 +197,7 @@ port.on('message', async (job: PdfJob) => {
     // Answered, then this worker ends (its wasm state is unknown) and the pool starts a fresh one.
     const reason = pdfiumOutOfMemory(await pdfiumReady, error) ? 'too_complex' : 'unreadable';
     port.postMessage({ ...rejected(reason, (error as Error).message), workerEnding: true });
-    throw error;
+    // Ends this thread only, once the answer is on its way.
+    process.exit(1);
   }
 });

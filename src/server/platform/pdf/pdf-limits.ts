@@ -29,7 +29,6 @@ export const pdfiumMemoryCeilingBytes = 384 * 1024 * 1024;
 export const workerResourceLimits = {
   maxOldGenerationSizeMb: 96,
   maxYoungGenerationSizeMb: 16,
-  codeRangeSizeMb: 32,
   stackSizeMb: 4,
 };
 

@@ -109,7 +109,8 @@ export class PdfWorkerPool {
     worker.on('message', (reply: PdfReply) => {
       // A late answer of a worker given up on (timeout) must not answer anything.
       if (!this.slots.has(slot)) return;
-      if (!reply.ok && reply.workerEnding) this.retire(slot);
+      // The worker ends itself after this answer (terminating it as well could race its own exit).
+      if (!reply.ok && reply.workerEnding) this.slots.delete(slot);
       this.finish(slot, reply);
     });
     worker.on('error', (error) => {
