@@ -20,6 +20,7 @@ import { readBuildManifest, staticChunkFiles } from '../src/server/modules/site/
 import { createTicketPdfInspector } from '../src/server/platform/pdf/ticket-pdf-inspector.ts';
 import { measureBarcodePhotos, printBarcodePhotos } from './barcode-photos.ts';
 import { median, startChild, stop } from './child-process.ts';
+import { measurePdfFairness, printPdfFairness } from './pdf-fairness.ts';
 import { measurePurchases, printPurchaseTiming } from './purchase-timing.ts';
 import { measureResetTiming, printResetTiming } from './reset-timing.ts';
 import { seedListedListings } from './seed-listings.ts';
@@ -499,7 +500,7 @@ async function measurePdf(): Promise<PdfInspection> {
   const expected = codes.map((code) => createHash('sha256').update(code).digest('hex')).join();
   const inspector = createTicketPdfInspector();
   const inspectPackage = async () => {
-    const inspected = await Promise.all(files.map((file) => inspector.inspect(file)));
+    const inspected = await Promise.all(files.map((file) => inspector.inspect(file, 'bench-seller')));
     const found = inspected.flatMap((file) => file.barcodes.map((barcode) => barcode.fingerprint)).join();
     if (found !== expected) throw new Error('the package inspection missed or misread a ticket code');
     return inspected.reduce((pages, file) => pages + file.pageCount, 0);
@@ -558,12 +559,17 @@ function printPdf(result: PdfInspection): void {
 // `npm run bench -- list` measures only the list throughput, `-- lighthouse` only the page
 // scores, `-- reset` only the reset request timing, `-- start-log` only the list as `npm start` runs
 // it, `-- pdf` only the ticket PDF inspection (with the barcode photos), `-- barcodes` only the
-// barcode photos, `-- purchase` only the buying figures.
+// barcode photos, `-- pdf-fairness` only the uploads under attack, `-- purchase` only the buying
+// figures.
 const onlyList = process.argv.includes('list');
 const onlyLighthouse = process.argv.includes('lighthouse');
 if (process.argv.includes('start-log')) {
   buildClientIfStale();
   printStartLog(await measureStartLog());
+  process.exit(0);
+}
+if (process.argv.includes('pdf-fairness')) {
+  printPdfFairness(await measurePdfFairness());
   process.exit(0);
 }
 if (process.argv.includes('pdf')) {
@@ -598,6 +604,7 @@ if (!onlyList) {
   printResetTiming(await measureResetTiming());
   printPdf(await measurePdf());
   printBarcodePhotos(await measureBarcodePhotos());
+  printPdfFairness(await measurePdfFairness());
   printStartLog(await measureStartLog());
   printPurchaseTiming(await measurePurchases('pglite'));
   if (process.env.DATABASE_URL) printPurchaseTiming(await measurePurchases('postgres'));

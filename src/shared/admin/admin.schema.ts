@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sellerListingSchema } from '../listings/seller-listing.schema.ts';
+import { activeContentKinds } from '../listings/ticket-file.ts';
 
 // The admin area (spec 01 §2 "Admin entry guard", spec 02 §2 "Admin panel", §4-§8): the access
 // key, the listing review, ticket files and event images. Payouts are in payouts.schema.ts.
@@ -60,6 +61,11 @@ export const adminListingFileSchema = z.object({
   pageCount: z.number().int().nullable(),
   /** Barcodes read from the file (QR, Aztec, PDF417, Code128, DataMatrix). */
   barcodeCount: z.number().int(),
+  /**
+   * What the check found that a ticket never needs (in practice 'embedded_files': JavaScript and
+   * Launch actions are refused at upload); null for a file stored before the check looked.
+   */
+  activeContent: z.array(z.enum(activeContentKinds)).nullable(),
 });
 
 /**

@@ -1,6 +1,12 @@
 // Messages of the selling flow that belong to no single field (spec 02 §8), said by the server and
 // the wizard alike. Rule messages live beside their rules in listing.schema.ts.
 
+/**
+ * Pages a ticket file may have: six tickets with a page of terms each (decision 018). The server's
+ * PDF check refuses more before drawing any.
+ */
+export const maxPagesPerTicketFile = 12;
+
 export const sellingMessages = {
   signInToSell: 'Sinun täytyy olla kirjautunut sisään myydäksesi lippuja!',
   quotaReached: 'Myyntirajasi on täyttynyt. Yritä myöhemmin uudelleen.',
@@ -26,6 +32,11 @@ export const sellingMessages = {
   onlyPdf: 'Vain PDF-tiedostot ovat sallittuja',
   pdfUnreadable: 'Tiedostoa ei voitu lukea PDF-tiedostona. Tarkista, että tiedosto on ehjä.',
   pdfPasswordProtected: 'Tiedosto on suojattu salasanalla. Lataa lippu ilman salasanaa.',
+  pdfTooManyPages: `Tiedostossa on liikaa sivuja. Lipputiedostossa voi olla enintään ${maxPagesPerTicketFile} sivua.`,
+  pdfTooHeavy:
+    'Tiedosto on liian raskas tarkistettavaksi (esimerkiksi valtavan kokoisia kuvia). Lataa alkuperäinen lipputiedosto.',
+  pdfActiveContent:
+    'Tiedostossa on ohjelmakoodia (JavaScript) tai komento avata muita ohjelmia. Lippu ei tarvitse niitä: lataa alkuperäinen lipputiedosto.',
   sameTicketTwice: 'Sama lippu on paketissa kahdesti',
   removalReasonRequired: 'Valitse syy',
   customReasonRequired: 'Kerro syy',

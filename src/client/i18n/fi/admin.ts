@@ -74,6 +74,15 @@ export const adminText = {
       `${date} ${who}: ${fileName} (${matchedBy === 'barcode' ? 'sama viivakoodi' : 'sama tiedosto'})`,
     existing: 'Ilmoitus:',
     existingGone: 'Ilmoitus on poistettu',
+    activeContentTitle: 'Tiedostossa on sisältöä, jota lippu ei tarvitse',
+    activeContent: {
+      javascript: 'JavaScript-ohjelmakoodia',
+      launch: 'komento avata muita ohjelmia tai tiedostoja',
+      embedded_files: 'liitetiedostoja (tiedostoja PDF:n sisällä)',
+    },
+    activeContentFile: (fileName: string, found: string) => `${fileName}: ${found}`,
+    activeContentAdvice:
+      'Ostaja saa tiedoston sellaisenaan. Avaa se varoen ja hylkää ilmoitus, jos liitteet eivät kuulu lippuun.',
   },
   rejectDialog: {
     title: 'Hylkää lippu',

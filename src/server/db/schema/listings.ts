@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { listingStatuses } from '#shared/listings/seller-listing.schema.ts';
+import type { ActiveContent } from '#shared/listings/ticket-file.ts';
 import { users } from './accounts.ts';
 
 export type ListingStatus = (typeof listingStatuses)[number];
@@ -128,6 +129,11 @@ export const listingFiles = pgTable(
     sha256: text('sha256').notNull(),
     /** Pages PDFium read; null for files stored before the upload check existed. */
     pageCount: integer('page_count'),
+    /**
+     * What the upload check found that a ticket never needs: 'javascript', 'launch' (both refused
+     * at upload), 'embedded_files' (shown to the reviewer). Null for files stored before the check.
+     */
+    activeContent: text('active_content').array().$type<ActiveContent[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

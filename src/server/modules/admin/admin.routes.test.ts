@@ -187,8 +187,22 @@ describe('GET /api/admin/listings?status=pending', () => {
         iban: 'FI2112345600000785',
       },
       files: [
-        { id: first?.id, fileName: first?.fileName, fileNumber: 1, pageCount: 2, barcodeCount: 2 },
-        { id: second?.id, fileName: second?.fileName, fileNumber: 2, pageCount: null, barcodeCount: 0 },
+        {
+          id: first?.id,
+          fileName: first?.fileName,
+          fileNumber: 1,
+          pageCount: 2,
+          barcodeCount: 2,
+          activeContent: null,
+        },
+        {
+          id: second?.id,
+          fileName: second?.fileName,
+          fileNumber: 2,
+          pageCount: null,
+          barcodeCount: 0,
+          activeContent: null,
+        },
       ],
       sellerDuplicateAttempts: [
         {

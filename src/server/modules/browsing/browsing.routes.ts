@@ -183,7 +183,7 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
         fileViewer(request, request.user.userId),
       );
       const log = request.log.child({ ticketId, fileId });
-      const webp = await renderTicketPage(app.files, app.ticketPdfs, file.storageKey, page, log);
+      const webp = await renderTicketPage(app.files, app.ticketPdfs, file, page, request.user.userId, log);
       return reply
         .type('image/webp')
         .header('cache-control', 'private, max-age=300')

@@ -405,8 +405,10 @@ describe('GET /api/tickets/:ticketId/files/:fileId/pages/:page', () => {
     const missing = await getPage(pageUrl(lost, 1), users.buyer.cookie);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Lipun lataaminen epäonnistui. Yritä uudelleen.');
-    brokenFiles.set(sold.files[0]?.storageKey ?? '', 'midway');
-    const broken = await getPage(pageUrl(sold, 1), users.buyer.cookie);
+    // A listing whose page was never drawn: a drawn page is kept, and answered without the PDF.
+    const neverDrawn = await insertSoldListing(t.app, { sellerId: users.seller.id, buyerId: users.buyer.id });
+    brokenFiles.set(neverDrawn.files[0]?.storageKey ?? '', 'midway');
+    const broken = await getPage(pageUrl(neverDrawn, 1), users.buyer.cookie);
     expect(broken.statusCode).toBe(503);
     expect(broken.json().error.message).toBe('Lipun lataaminen epäonnistui. Yritä uudelleen.');
     expect(loggedErrors().map((line) => line.msg)).toEqual(

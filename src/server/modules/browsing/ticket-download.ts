@@ -11,6 +11,7 @@ import {
   PdfRejectedError,
   type TicketPdfInspector,
 } from '../../platform/pdf/ticket-pdf-inspector.ts';
+import { ticketPageKey } from '../listings/ticket-file-name.ts';
 
 // Ticket PDFs on their way to whoever may have them: one file as it is stored, a package of several
 // as one zip, or one page of a file drawn as an image. Every file has given its first bytes before the answer starts, so a lost or
@@ -58,17 +59,28 @@ export async function openTicketFile(
 }
 
 /**
- * Page `page` (1-based) of a stored ticket file as a WebP image. A page the file does not have is
- * 'not found', like an unknown file. A stored file that cannot be read or drawn is 'unavailable'
- * with the download message and an error log: every stored file was drawn once, on upload.
+ * Page `page` (1-based) of a stored ticket file as a WebP image, drawn for `viewer` (whose turn it
+ * takes in the PDF workers) the first time and kept in the file store beside the file after: a
+ * file never changes, and a drawn page must not cost a worker on every view. A page the file does
+ * not have is 'not found', like an unknown file. A stored file that cannot be read or drawn is
+ * 'unavailable' with the download message and an error log: every stored file was drawn once, on
+ * upload.
  */
 export async function renderTicketPage(
   files: FileStore,
   pdfs: TicketPdfInspector,
-  storageKey: string,
+  file: { storageKey: string; pageCount: number | null },
   page: number,
+  viewer: string,
   log: FastifyBaseLogger,
 ): Promise<Buffer> {
+  const { storageKey } = file;
+  // Known from the upload check: no worker is asked for a page the file does not have.
+  if (file.pageCount !== null && page > file.pageCount)
+    throw new AppError('not-found', { message: ticketPageMessages.notFound });
+  const pageKey = ticketPageKey(storageKey, page);
+  const cached = await readCachedPage(files, pageKey, log);
+  if (cached) return cached;
   const stored = await openTicketFile(files, storageKey, log);
   const unavailable = (error: unknown, message: string) => {
     log.error({ err: error, storageKey, page }, message);
@@ -80,13 +92,30 @@ export async function renderTicketPage(
   } catch (error) {
     throw unavailable(error, 'ticket file could not be read from the file store');
   }
+  let webp: Buffer;
   try {
-    return (await pdfs.renderPage(bytes, page)).webp;
+    webp = (await pdfs.renderPage(bytes, page, viewer)).webp;
   } catch (error) {
     if (error instanceof PdfPageNotFoundError)
       throw new AppError('not-found', { message: ticketPageMessages.notFound });
     if (error instanceof PdfRejectedError) throw unavailable(error, 'ticket file page could not be drawn');
     throw error;
+  }
+  // A page not kept is drawn again next time: the viewer still gets this one.
+  await files
+    .put(pageKey, webp, 'image/webp')
+    .catch((error: unknown) => log.warn({ err: error, pageKey }, 'could not keep a drawn ticket page'));
+  return webp;
+}
+
+/** A page drawn before, or undefined; a store that fails to give it means drawing it again. */
+async function readCachedPage(files: FileStore, pageKey: string, log: FastifyBaseLogger) {
+  try {
+    const cached = await files.get(pageKey);
+    return cached ? await buffer(cached.stream) : undefined;
+  } catch (error) {
+    log.warn({ err: error, pageKey }, 'could not read a kept ticket page');
+    return undefined;
   }
 }
 

@@ -6,11 +6,12 @@ import { type ErrorCode, errorMessages } from '#shared/errors.ts';
 import { type ListingSubmission, listingPriceCents } from '#shared/listings/listing.schema.ts';
 import type { SellerListing } from '#shared/listings/seller-listing.schema.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
+import type { ActiveContent } from '#shared/listings/ticket-file.ts';
 import { formatEuros } from '#shared/money.ts';
 import { calculatePrices } from '#shared/pricing.ts';
 import { foldForSearch } from '#shared/search-text.ts';
 import { AppError } from '../../app-error.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import {
   listingBarcodes,
   listingDuplicateAttempts,
@@ -83,25 +84,40 @@ const pdfRefusals: Record<PdfRejection, { code: ErrorCode; message: string }> = 
   unreadable: { code: 'not-a-pdf', message: sellingMessages.pdfUnreadable },
   password_protected: { code: 'not-a-pdf', message: sellingMessages.pdfPasswordProtected },
   no_pages: { code: 'not-a-pdf', message: sellingMessages.pdfUnreadable },
+  too_many_pages: { code: 'not-a-pdf', message: sellingMessages.pdfTooManyPages },
+  too_complex: { code: 'not-a-pdf', message: sellingMessages.pdfTooHeavy },
 };
+
+/**
+ * What a ticket never needs and a buyer's PDF reader could run: refused at upload. Embedded files
+ * are kept and shown to the reviewer (decision 018).
+ */
+const refusedActiveContent: readonly ActiveContent[] = ['javascript', 'launch'];
 
 /** Each file checked by what it is, in order; the first refusal names the file. */
 async function inspectAll(
   inspector: TicketPdfInspector,
+  sellerId: string,
   uploads: UploadedFile[],
 ): Promise<InspectedTicketPdf[]> {
   const inspected: InspectedTicketPdf[] = [];
+  const refuse = (index: number, code: ErrorCode, message: string) =>
+    new AppError(code, {
+      message: `${uploads[index]?.originalName}: ${message}`,
+      issues: [{ path: `files.${index}`, message }],
+    });
   for (const [index, upload] of uploads.entries()) {
+    let file: InspectedTicketPdf;
     try {
-      inspected.push(await inspector.inspect(upload.bytes));
+      file = await inspector.inspect(upload.bytes, sellerId);
     } catch (error) {
       if (!(error instanceof PdfRejectedError)) throw error;
       const refusal = pdfRefusals[error.reason];
-      throw new AppError(refusal.code, {
-        message: `${upload.originalName}: ${refusal.message}`,
-        issues: [{ path: `files.${index}`, message: refusal.message }],
-      });
+      throw refuse(index, refusal.code, refusal.message);
     }
+    if (file.activeContent.some((found) => refusedActiveContent.includes(found)))
+      throw refuse(index, 'not-a-pdf', sellingMessages.pdfActiveContent);
+    inspected.push(file);
   }
   // A code printed on two pages of one file is one ticket; on two files, the same ticket twice.
   const codes = inspected.flatMap((file) => [
@@ -119,10 +135,8 @@ async function lockKey(tx: Tx, space: string, key: string): Promise<void> {
 }
 
 /** Refuses when the seller already has as many listings under review, or created today, as allowed. */
-async function checkQuota(tx: Tx, sellerId: string, limits: SellingLimits): Promise<void> {
-  // One seller's submissions queue here, so two at once cannot both pass a count of 9.
-  await lockKey(tx, 'listing-quota', sellerId);
-  const [counts] = await tx
+async function checkQuota(executor: Executor, sellerId: string, limits: SellingLimits): Promise<void> {
+  const [counts] = await executor
     .select({
       pending: count(sql`case when ${listings.status} = 'pending' then 1 end`),
       today: count(sql`case when ${listings.createdAt} > now() - interval '1 day' then 1 end`),
@@ -252,8 +266,9 @@ export async function createListing(
     .from(listings)
     .where(eq(listings.submissionId, submission.submissionId));
   if (alreadySubmitted.length > 0) throw new AppError('already-submitted');
-
-  const inspected = await inspectAll(deps.inspector, uploads);
+  // Every limit of the account before any file is parsed: a seller at the quota costs no PDF work.
+  // Counted again under the lock below, where parallel submissions meet.
+  await checkQuota(db, sellerId, deps.limits);
 
   if (submission.iban) await updateIban(db, sellerId, submission.iban);
   else {
@@ -261,9 +276,13 @@ export async function createListing(
     if (!seller?.iban) throw AppError.field('iban-required', 'iban');
   }
 
+  const inspected = await inspectAll(deps.inspector, sellerId, uploads);
+
   const stored: string[] = [];
   try {
     const created = await inTransaction(db, async ({ tx }) => {
+      // One seller's submissions queue here, so two at once cannot both pass a count of 9.
+      await lockKey(tx, 'listing-quota', sellerId);
       await checkQuota(tx, sellerId, deps.limits);
       await checkNotHeldElsewhere(tx, uploads, inspected);
       const [row] = await tx.insert(listings).values(listingRow(sellerId, submission)).returning();
@@ -285,6 +304,7 @@ export async function createListing(
             sizeBytes: file.sizeBytes,
             sha256: file.sha256,
             pageCount: file.pageCount,
+            activeContent: file.activeContent,
           })
           .returning({ id: listingFiles.id });
         if (!fileRow) throw new Error('file insert returned nothing');

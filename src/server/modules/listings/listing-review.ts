@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { SellerListing } from '#shared/listings/seller-listing.schema.ts';
+import type { ActiveContent } from '#shared/listings/ticket-file.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   type ListingStatus,
@@ -21,6 +22,7 @@ export interface ReviewedFile {
   fileNumber: number;
   pageCount: number | null;
   barcodeCount: number;
+  activeContent: ActiveContent[] | null;
 }
 
 /** A refused attempt to list a ticket that an open or sold listing already held. */
@@ -80,6 +82,7 @@ async function reviewedFiles(executor: Executor, listingIds: string[]): Promise<
       fileNumber: listingFiles.fileNumber,
       pageCount: listingFiles.pageCount,
       barcodeCount: count(listingBarcodes.id),
+      activeContent: listingFiles.activeContent,
     })
     .from(listingFiles)
     .leftJoin(listingBarcodes, eq(listingBarcodes.fileId, listingFiles.id))

@@ -8,7 +8,7 @@ import {
   type RemovalRequestValues,
   type SellerListing,
 } from '#shared/listings/seller-listing.schema.ts';
-import { sellingMessages } from '#shared/listings/selling-messages.ts';
+import { maxPagesPerTicketFile, sellingMessages } from '#shared/listings/selling-messages.ts';
 import { calculatePrices } from '#shared/pricing.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -16,6 +16,7 @@ import { listingFiles, listings } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { deleteFiles, type FileStore } from '../../platform/files/file-store.ts';
 import type { ListingLifecycle } from './listing-lifecycle.ts';
+import { ticketPageKey } from './ticket-file-name.ts';
 
 // A seller's own listings as the profile tab and the edit page show them.
 
@@ -166,8 +167,8 @@ export async function deletePendingListing(
   sellerId: string,
 ): Promise<void> {
   await getSellerListing(db, listingId, sellerId, sellingMessages.noEditRight);
-  const keys = await db
-    .select({ key: listingFiles.storageKey })
+  const stored = await db
+    .select({ key: listingFiles.storageKey, pageCount: listingFiles.pageCount })
     .from(listingFiles)
     .where(eq(listingFiles.listingId, listingId));
   // One conditional delete: an admin approving at the same moment wins or loses as a whole.
@@ -177,10 +178,15 @@ export async function deletePendingListing(
     .returning({ id: listings.id });
   if (deleted.length === 0)
     throw new AppError('listing-not-on-sale', { message: sellingMessages.deleteOnlyPending });
-  const left = await deleteFiles(
-    files,
-    keys.map(({ key }) => key),
-  );
+  // The files and the pages the admin's viewer drew of them (a file stored before pages were
+  // counted may have had any of the first pages a ticket may have drawn).
+  const keys = stored.flatMap(({ key, pageCount }) => [
+    key,
+    ...Array.from({ length: pageCount ?? maxPagesPerTicketFile }, (_, index) =>
+      ticketPageKey(key, index + 1),
+    ),
+  ]);
+  const left = await deleteFiles(files, keys);
   if (left.length > 0) log.error({ keys: left }, 'could not delete the files of a deleted listing');
 }
 

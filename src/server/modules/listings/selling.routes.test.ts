@@ -5,7 +5,6 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, helsinkiDate } from '#shared/dates.ts';
 import type { ListingFormInput } from '#shared/listings/listing.schema.ts';
 import { sellerListingResponseSchema } from '#shared/listings/seller-listing.schema.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
@@ -21,6 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { renderTicketPdf } from '../../db/seed/ticket-pdf.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
+import { sellFormInput } from '../../test/listing-fixtures.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { sessionCookieFrom } from '../../test/session-cookie.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -79,36 +79,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inAMonth = addDays(helsinkiDate(new Date()), 30);
-
-function form(overrides: Partial<ListingFormInput> = {}): ListingFormInput & { submissionId: string } {
-  return {
-    eventName: 'Testikonsertti Areenalla',
-    location: 'Helsinki',
-    eventVenue: 'Helsingin Areena',
-    eventImage: '/defaults/events/konsertti/1.webp',
-    imageSource: 'default',
-    eventDate: inAMonth,
-    eventTime: '19:00',
-    hasMultipleDays: false,
-    eventEndDate: '',
-    eventType: 'konsertti',
-    ticketType: 'Peruslippu',
-    ticketCount: 1,
-    hasAssignedSeat: 'ei',
-    seatInfo: [],
-    originalPrice: '50,00',
-    sellingPrice: '45,00',
-    hasAdditionalFee: 'ei',
-    additionalFees: '',
-    deliveryMethod: 'pdf',
-    additionalInfo: '',
-    iban,
-    termsAccepted: true,
-    submissionId: randomUUID(),
-    ...overrides,
-  };
-}
+const form = (overrides: Partial<ListingFormInput> = {}) => sellFormInput({ iban, ...overrides });
 
 let codeCounter = 0;
 /** A real ticket PDF with its own QR code (or the given one). */

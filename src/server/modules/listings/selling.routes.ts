@@ -132,7 +132,13 @@ export async function sellingRoutes(app: FastifyInstance): Promise<void> {
       config: {
         ...signedIn,
         signInMessage: sellingMessages.signInToSell,
-        rateLimit: { max: 30, timeWindow: '1 hour' },
+        // Per account, before the body is read: one seller cannot make the PDF check work more, and
+        // sellers sharing an address (an office, a mobile operator) do not use up each other's.
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => (request.user ? `seller:${request.user.userId}` : request.ip),
+        },
       },
     },
     async (request, reply) => {

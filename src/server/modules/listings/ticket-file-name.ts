@@ -19,3 +19,11 @@ export function ticketFileName(originalName: string, fileNumber: number, totalFi
 export function ticketFileKey(listingId: string, fileName: string): string {
   return `tickets/${listingId}/${fileName}`;
 }
+
+/**
+ * Where a drawn page (WebP) of a stored ticket file is kept, beside the file: drawn once, shown
+ * from here after (every process shares the store), deleted with the file.
+ */
+export function ticketPageKey(storageKey: string, page: number): string {
+  return `${storageKey}.page-${page}.webp`;
+}

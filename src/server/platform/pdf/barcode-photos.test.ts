@@ -21,7 +21,7 @@ describe('barcode photos in ticket PDFs', () => {
     it.each(photos.map((photo) => [`${photo.file} (${photo.format})`, photo] as const))(
       'reads %s',
       async (_name, photo) => {
-        const { barcodes } = await inspector.inspect(await photoTicketPdf(photo, placement));
+        const { barcodes } = await inspector.inspect(await photoTicketPdf(photo, placement), 'myyja');
         expect(barcodes).toContainEqual({ format: photo.format, fingerprint: photo.fingerprint, page: 1 });
       },
     );

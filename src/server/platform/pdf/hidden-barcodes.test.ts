@@ -72,7 +72,7 @@ describe('codes a plain render of the page misses', () => {
       button.addToPage('', page, { x: 180, y: 300, width: 240, height: 240, borderWidth: 0 });
       button.setImage(await pdf.embedPng(await codePng('QRCode', 'LT-FORM-FIELD-0001')));
     });
-    const { barcodes } = await inspector.inspect(bytes);
+    const { barcodes } = await inspector.inspect(bytes, 'myyja');
     expect(barcodes).toEqual([{ format: 'QRCode', fingerprint: sha256('LT-FORM-FIELD-0001'), page: 1 }]);
   });
 
@@ -98,7 +98,7 @@ describe('codes a plain render of the page misses', () => {
         for (const bar of bars) page.drawRectangle({ x: bar.start, y: 0, width: bar.width, height: 24 });
         page.pushOperators(popGraphicsState());
       });
-      const { barcodes } = await inspector.inspect(bytes);
+      const { barcodes } = await inspector.inspect(bytes, 'myyja');
       expect(barcodes).toEqual([{ format: 'Code128', fingerprint: sha256(content), page: 1 }]);
     });
 
@@ -108,7 +108,7 @@ describe('codes a plain render of the page misses', () => {
         const image = await pdf.embedPng(await codePng('Code128', content));
         page.drawImage(image, { x: 150, y: 450, width: image.width, height: 24, rotate: degrees(-angle) });
       });
-      const { barcodes } = await inspector.inspect(bytes);
+      const { barcodes } = await inspector.inspect(bytes, 'myyja');
       expect(barcodes).toEqual([{ format: 'Code128', fingerprint: sha256(content), page: 1 }]);
     });
   }
@@ -119,7 +119,7 @@ describe('codes a plain render of the page misses', () => {
       page.drawImage(decoy, { x: 180, y: 300, width: 240, height: 240 });
       page.node.set(PDFName.of('Annots'), pdf.context.obj([await printOnlyStamp(pdf, 'LT-PRINT-ONLY-0001')]));
     });
-    const { barcodes } = await inspector.inspect(bytes);
+    const { barcodes } = await inspector.inspect(bytes, 'myyja');
     expect(barcodes).toEqual(
       expect.arrayContaining([
         { format: 'QRCode', fingerprint: sha256('LT-PRINT-ONLY-0001'), page: 1 },
@@ -147,7 +147,7 @@ describe('what reading images at their own resolution may cost', () => {
     const image = await pdf.embedPng(png);
     for (let page = 0; page < 3; page++)
       pdf.addPage([595.28, 841.89]).drawImage(image, { x: 60, y: 700, width: 4, height: 4 });
-    const { pageCount, barcodes } = await inspector.inspect(await pdf.save());
+    const { pageCount, barcodes } = await inspector.inspect(await pdf.save(), 'myyja');
     expect(pageCount).toBe(3);
     const affordable = Math.floor(maxImagePixelsPerFile / (side * side));
     expect(affordable).toBe(2);

@@ -8,7 +8,17 @@ import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import { type PDFiumDocument, PDFiumLibrary } from '@hyzyla/pdfium';
 import { prepareZXingModule } from 'zxing-wasm/reader';
+import type { ActiveContent } from '#shared/listings/ticket-file.ts';
+import { findActiveContent } from './active-content.ts';
 import { newImageBudget, readPageBarcodes } from './page-barcodes.ts';
+import {
+  checkPageImages,
+  maxPagesPerFile,
+  PdfLimitError,
+  pdfiumMemoryCeilingBytes,
+  pdfiumOutOfMemory,
+  withMemoryCeiling,
+} from './pdf-limits.ts';
 import type { PdfRejection, TicketBarcode } from './ticket-pdf-inspector.ts';
 
 /** What the worker is asked: every barcode of a file, or one page (1-based) drawn for a screen. */
@@ -16,9 +26,12 @@ export type PdfJob =
   | { kind: 'inspect'; bytes: Uint8Array<ArrayBuffer> }
   | { kind: 'render'; bytes: Uint8Array<ArrayBuffer>; page: number };
 
-type Rejected = { ok: false; reason: PdfRejection; message: string };
+/** `workerEnding`: this worker is ending after the answer (the pool must not give it more work). */
+type Rejected = { ok: false; reason: PdfRejection; message: string; workerEnding?: true };
 
-export type InspectReply = { ok: true; pageCount: number; barcodes: TicketBarcode[] } | Rejected;
+export type InspectReply =
+  | { ok: true; pageCount: number; barcodes: TicketBarcode[]; activeContent: ActiveContent[] }
+  | Rejected;
 
 /** A page as RGBA pixels, four bytes a pixel, row by row. */
 export interface RenderedPage {
@@ -44,7 +57,9 @@ const require = createRequire(import.meta.url);
 const wasmBinary = (specifier: string) => new Uint8Array(readFileSync(require.resolve(specifier))).buffer;
 
 // Loaded once, when the worker starts; every file this worker inspects uses the same instances.
-const pdfiumReady = PDFiumLibrary.init({ wasmBinary: wasmBinary('@hyzyla/pdfium/pdfium.wasm') });
+const pdfiumReady = PDFiumLibrary.init({
+  wasmBinary: withMemoryCeiling(wasmBinary('@hyzyla/pdfium/pdfium.wasm'), pdfiumMemoryCeilingBytes),
+});
 const zxingReady = prepareZXingModule({
   overrides: { wasmBinary: wasmBinary('zxing-wasm/reader/zxing_reader.wasm') },
   fireImmediately: true,
@@ -76,8 +91,9 @@ async function withDocument<Reply>(
     return await use(document, pageCount);
   } catch (error) {
     // A wasm trap leaves PDFium's or zxing's memory in an unknown state: let it end this worker
-    // (the inspector answers 'unreadable' and starts a fresh one).
+    // (the message handler below answers, and the pool starts a fresh one).
     if (error instanceof WebAssembly.RuntimeError) throw error;
+    if (error instanceof PdfLimitError) return rejected(error.reason, error.message);
     return rejected('unreadable', (error as Error).message);
   } finally {
     document.destroy();
@@ -98,6 +114,7 @@ async function renderPage(
   const { originalWidth, originalHeight } = page.getOriginalSize();
   // A page PDFium could not load reports no size (the library does not check FPDF_LoadPage).
   if (!(originalWidth >= 1 && originalHeight >= 1)) throw new Error(`page ${index + 1} could not be loaded`);
+  checkPageImages(page);
   const scale = Math.min(
     scaleOf(originalWidth, originalHeight),
     Math.sqrt(maxPixels / (originalWidth * originalHeight)),
@@ -113,9 +130,14 @@ async function renderPage(
 async function inspect(bytes: Uint8Array): Promise<InspectReply> {
   await zxingReady;
   return withDocument(bytes, async (document, pageCount) => {
+    // Known from the cross-reference table, before any page is drawn.
+    if (pageCount > maxPagesPerFile)
+      return rejected('too_many_pages', `${pageCount} pages, more than ${maxPagesPerFile}`);
     const barcodes: TicketBarcode[] = [];
     const imageBudget = newImageBudget();
     for (let index = 0; index < pageCount; index++) {
+      // An image bomb is refused by its declared size before anything on the page is drawn.
+      checkPageImages(document.getPage(index));
       // The same code printed twice on a page (e.g. a QR code and its copy on the stub) is one ticket.
       const onPage = new Map<string, TicketBarcode>();
       for (const result of await readPageBarcodes(document, index, imageBudget)) {
@@ -125,7 +147,7 @@ async function inspect(bytes: Uint8Array): Promise<InspectReply> {
       }
       barcodes.push(...onPage.values());
     }
-    return { ok: true, pageCount, barcodes };
+    return { ok: true, pageCount, barcodes, activeContent: findActiveContent(bytes) };
   });
 }
 
@@ -142,8 +164,17 @@ async function render(bytes: Uint8Array, page: number): Promise<RenderReply> {
 const port = parentPort;
 if (!port) throw new Error('inspect-worker.ts runs only as a worker thread');
 port.on('message', async (job: PdfJob) => {
-  if (job.kind === 'inspect') return port.postMessage(await inspect(job.bytes));
-  const reply = await render(job.bytes, job.page);
-  // The pixels are moved to the main thread, not copied.
-  port.postMessage(reply, reply.ok && reply.page ? [reply.page.rgba.buffer] : []);
+  try {
+    if (job.kind === 'inspect') return port.postMessage(await inspect(job.bytes));
+    const reply = await render(job.bytes, job.page);
+    // The pixels are moved to the main thread, not copied.
+    port.postMessage(reply, reply.ok && reply.page ? [reply.page.rgba.buffer] : []);
+  } catch (error) {
+    // A wasm trap or abort: out of memory (at its ceiling) the file needed more than a ticket may.
+    // Answered, then this worker ends (its wasm state is unknown) and the pool starts a fresh one.
+    const reason = pdfiumOutOfMemory(await pdfiumReady, error) ? 'too_complex' : 'unreadable';
+    port.postMessage({ ...rejected(reason, (error as Error).message), workerEnding: true });
+    // Ends this thread only, once the answer is on its way.
+    process.exit(1);
+  }
 });

@@ -7,12 +7,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, type WriteInputBarcodeFormat, writeBarcode } from 'zxing-wasm/writer';
 import { renderTicketPdf } from '../../db/seed/ticket-pdf.ts';
 import {
+  decompressionBomb,
+  imageBomb,
+  manyPages,
+  withEmbeddedFile,
+  withLaunchLink,
+  withOpenActionJavaScript,
+} from '../../test/hostile-pdfs.ts';
+import { maxPagesPerFile } from './pdf-limits.ts';
+import { PdfWorkerPool } from './pdf-worker-pool.ts';
+import {
   createTicketPdfInspector,
   maxTicketPdfBytes,
   PdfPageNotFoundError,
   PdfRejectedError,
   type PdfRejection,
 } from './ticket-pdf-inspector.ts';
+
+/** The account the files are checked for. */
+const seller = 'myyja';
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 const fixture = (name: string) =>
@@ -98,12 +111,13 @@ describe('ticket PDF inspector', () => {
 
   it('accepts a demo ticket and fingerprints its QR code by the code it holds', async () => {
     const bytes = await demoTicket('LT-TEST-000001');
-    const inspected = await inspector.inspect(bytes);
+    const inspected = await inspector.inspect(bytes, seller);
     expect(inspected).toEqual({
       sha256: sha256(bytes),
       sizeBytes: bytes.byteLength,
       pageCount: 1,
       barcodes: [{ format: 'QRCode', fingerprint: sha256('LT-TEST-000001'), page: 1 }],
+      activeContent: [],
     });
     // The caller's bytes are still there (the worker got a copy).
     expect(sha256(bytes)).toBe(inspected.sha256);
@@ -112,7 +126,7 @@ describe('ticket PDF inspector', () => {
   it('gives the same ticket code the same fingerprint, and another code another', async () => {
     const [first, again, other] = await Promise.all(
       ['LT-TEST-000002', 'LT-TEST-000002', 'LT-TEST-000003'].map(async (code) =>
-        inspector.inspect(await demoTicket(code)),
+        inspector.inspect(await demoTicket(code), seller),
       ),
     );
     expect(first?.barcodes[0]?.fingerprint).toBe(again?.barcodes[0]?.fingerprint);
@@ -131,7 +145,7 @@ describe('ticket PDF inspector', () => {
         { format: 'Aztec', content: 'AZTEC-LIPPU-555', modulePt: 3 },
       ],
     ]);
-    const inspected = await inspector.inspect(bytes);
+    const inspected = await inspector.inspect(bytes, seller);
     expect(inspected.pageCount).toBe(3);
     expect(inspected.barcodes).toHaveLength(5);
     expect(inspected.barcodes).toEqual(
@@ -154,6 +168,7 @@ describe('ticket PDF inspector', () => {
           { format: 'Code128', content: 'LT-STUB-0000002', modulePt: 0.9, height: 30, sideways: true },
         ],
       ]),
+      seller,
     );
     expect(inspected.barcodes).toEqual(
       expect.arrayContaining([
@@ -168,13 +183,14 @@ describe('ticket PDF inspector', () => {
     const payload = Uint8Array.from({ length: 48 }, (_, index) => (index * 97 + 200) % 256);
     const inspected = await inspector.inspect(
       await pdfWithCodes([[{ format: 'QRCode', content: payload, modulePt: 3 }]]),
+      seller,
     );
     expect(inspected.barcodes).toEqual([{ format: 'QRCode', fingerprint: sha256(payload), page: 1 }]);
   });
 
   it('lists a code printed twice on a page once, and once for each page it is on', async () => {
     const twice: PlacedCode = { format: 'QRCode', content: 'LT-TWICE', modulePt: 3 };
-    const inspected = await inspector.inspect(await pdfWithCodes([[twice, twice], [twice]]));
+    const inspected = await inspector.inspect(await pdfWithCodes([[twice, twice], [twice]]), seller);
     expect(inspected.barcodes).toEqual([
       { format: 'QRCode', fingerprint: sha256('LT-TWICE'), page: 1 },
       { format: 'QRCode', fingerprint: sha256('LT-TWICE'), page: 2 },
@@ -182,20 +198,20 @@ describe('ticket PDF inspector', () => {
   });
 
   it('accepts a PDF without a barcode, with no barcodes', async () => {
-    const inspected = await inspector.inspect(await pdfWithCodes([[]]));
+    const inspected = await inspector.inspect(await pdfWithCodes([[]]), seller);
     expect(inspected.pageCount).toBe(1);
     expect(inspected.barcodes).toEqual([]);
   });
 
   it('accepts a PDF with only an owner password (it opens without one)', async () => {
-    const inspected = await inspector.inspect(fixture('owner-password-only.pdf'));
+    const inspected = await inspector.inspect(fixture('owner-password-only.pdf'), seller);
     expect(inspected.barcodes).toEqual([
       { format: 'QRCode', fingerprint: sha256('LT-FIXTURE-OWNER-ONLY'), page: 1 },
     ]);
   });
 
   it('refuses a PDF that needs a password to open', async () => {
-    expect(await rejectionOf(inspector.inspect(fixture('password-protected.pdf')))).toBe(
+    expect(await rejectionOf(inspector.inspect(fixture('password-protected.pdf'), seller))).toBe(
       'password_protected',
     );
   });
@@ -205,17 +221,19 @@ describe('ticket PDF inspector', () => {
       .png()
       .toBuffer();
     const html = new TextEncoder().encode('<!doctype html><html><body><h1>E-LIPPU</h1></body></html>');
-    expect(await rejectionOf(inspector.inspect(png))).toBe('not_pdf');
-    expect(await rejectionOf(inspector.inspect(html))).toBe('not_pdf');
-    expect(await rejectionOf(inspector.inspect(new Uint8Array(0)))).toBe('not_pdf');
+    expect(await rejectionOf(inspector.inspect(png, seller))).toBe('not_pdf');
+    expect(await rejectionOf(inspector.inspect(html, seller))).toBe('not_pdf');
+    expect(await rejectionOf(inspector.inspect(new Uint8Array(0), seller))).toBe('not_pdf');
   });
 
   it('refuses a PDF that cannot be read: truncated, or garbage after the header', async () => {
     const whole = await demoTicket('LT-TEST-000004');
     const garbage = new Uint8Array(4096).map((_, index) => (index * 131 + 7) % 256);
     garbage.set(new TextEncoder().encode('%PDF-1.7\n'));
-    expect(await rejectionOf(inspector.inspect(whole.slice(0, whole.byteLength / 2)))).toBe('unreadable');
-    expect(await rejectionOf(inspector.inspect(garbage))).toBe('unreadable');
+    expect(await rejectionOf(inspector.inspect(whole.slice(0, whole.byteLength / 2), seller))).toBe(
+      'unreadable',
+    );
+    expect(await rejectionOf(inspector.inspect(garbage, seller))).toBe('unreadable');
   });
 
   it('refuses a PDF with a page PDFium cannot load', async () => {
@@ -224,29 +242,29 @@ describe('ticket PDF inspector', () => {
     pdf.addPage();
     pdf.catalog.lookup(PDFName.of('Pages'), PDFDict).set(PDFName.of('Count'), PDFNumber.of(2));
     const error = await inspector
-      .inspect(await pdf.save({ useObjectStreams: false }))
+      .inspect(await pdf.save({ useObjectStreams: false }), seller)
       .catch((caught) => caught);
     expect(error).toMatchObject({ reason: 'unreadable', message: 'page 2 could not be loaded' });
   });
 
   it('refuses a PDF without pages', async () => {
     const empty = await (await PDFDocument.create()).save({ addDefaultPage: false });
-    expect(await rejectionOf(inspector.inspect(empty))).toBe('no_pages');
+    expect(await rejectionOf(inspector.inspect(empty, seller))).toBe('no_pages');
   });
 
   it('refuses a file over 10 MB by its size alone, before looking at its content', async () => {
     // PNG bytes: read, this file would be 'not_pdf'.
     const huge = new Uint8Array(maxTicketPdfBytes + 1);
     huge.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect(await rejectionOf(inspector.inspect(huge))).toBe('too_large');
+    expect(await rejectionOf(inspector.inspect(huge, seller))).toBe('too_large');
     // A file of exactly the limit is looked at.
-    expect(await rejectionOf(inspector.inspect(huge.subarray(0, maxTicketPdfBytes)))).toBe('not_pdf');
+    expect(await rejectionOf(inspector.inspect(huge.subarray(0, maxTicketPdfBytes), seller))).toBe('not_pdf');
   });
 
   it('answers six files sent at once, each with its own codes', async () => {
     const codes = ['LT-PKG-1', 'LT-PKG-2', 'LT-PKG-3', 'LT-PKG-4', 'LT-PKG-5', 'LT-PKG-6'];
     const files = await Promise.all(codes.map(demoTicket));
-    const inspected = await Promise.all(files.map((file) => inspector.inspect(file)));
+    const inspected = await Promise.all(files.map((file) => inspector.inspect(file, seller)));
     expect(inspected.map((result) => result.barcodes.map((barcode) => barcode.fingerprint))).toEqual(
       codes.map((code) => [sha256(code)]),
     );
@@ -258,7 +276,7 @@ describe('drawing a page for the screen', () => {
   afterAll(() => inspector.close());
 
   it('draws an A4 page as a WebP 1200 pixels wide, in its proportions, with the ticket on it', async () => {
-    const rendered = await inspector.renderPage(await demoTicket('LT-PAGE-000001'), 1);
+    const rendered = await inspector.renderPage(await demoTicket('LT-PAGE-000001'), 1, seller);
     expect(rendered).toMatchObject({ width: 1200, height: 1697, pageCount: 1 });
     const image = sharp(rendered.webp);
     expect(await image.metadata()).toMatchObject({ format: 'webp', width: 1200, height: 1697 });
@@ -270,8 +288,8 @@ describe('drawing a page for the screen', () => {
   it('draws the page asked for and says how many there are', async () => {
     const bytes = await pdfWithCodes([[], [], [{ format: 'QRCode', content: 'LT-PAGE-3', modulePt: 3 }]]);
     const [first, third] = await Promise.all([
-      inspector.renderPage(bytes, 1),
-      inspector.renderPage(bytes, 3),
+      inspector.renderPage(bytes, 1, seller),
+      inspector.renderPage(bytes, 3, seller),
     ]);
     expect(first.pageCount).toBe(3);
     expect(third.pageCount).toBe(3);
@@ -281,7 +299,7 @@ describe('drawing a page for the screen', () => {
   it('refuses a page past the last one, or before the first', async () => {
     const bytes = await pdfWithCodes([[], []]);
     for (const page of [3, 1000, 0, -1, 1.5]) {
-      const error = await inspector.renderPage(bytes, page).catch((caught: unknown) => caught);
+      const error = await inspector.renderPage(bytes, page, seller).catch((caught: unknown) => caught);
       expect(error, String(page)).toBeInstanceOf(PdfPageNotFoundError);
       expect((error as PdfPageNotFoundError).pageCount).toBe(2);
     }
@@ -289,13 +307,13 @@ describe('drawing a page for the screen', () => {
 
   it('refuses a file that cannot be read, or opened without a password', async () => {
     const whole = await demoTicket('LT-PAGE-000002');
-    expect(await rejectionOf(inspector.renderPage(whole.slice(0, whole.byteLength / 2), 1))).toBe(
+    expect(await rejectionOf(inspector.renderPage(whole.slice(0, whole.byteLength / 2), 1, seller))).toBe(
       'unreadable',
     );
-    expect(await rejectionOf(inspector.renderPage(new TextEncoder().encode('%PDF-1.7\nroskaa'), 1))).toBe(
-      'unreadable',
-    );
-    expect(await rejectionOf(inspector.renderPage(fixture('password-protected.pdf'), 1))).toBe(
+    expect(
+      await rejectionOf(inspector.renderPage(new TextEncoder().encode('%PDF-1.7\nroskaa'), 1, seller)),
+    ).toBe('unreadable');
+    expect(await rejectionOf(inspector.renderPage(fixture('password-protected.pdf'), 1, seller))).toBe(
       'password_protected',
     );
   });
@@ -303,8 +321,8 @@ describe('drawing a page for the screen', () => {
   it('shares the worker with uploads: both kinds of job sent at once are answered', async () => {
     const ticket = await demoTicket('LT-PAGE-000003');
     const [inspected, rendered] = await Promise.all([
-      inspector.inspect(ticket),
-      inspector.renderPage(ticket, 1),
+      inspector.inspect(ticket, seller),
+      inspector.renderPage(ticket, 1, seller),
     ]);
     expect(inspected.barcodes).toEqual([
       { format: 'QRCode', fingerprint: sha256('LT-PAGE-000003'), page: 1 },
@@ -317,7 +335,7 @@ describe('closing the inspector', () => {
   it('refuses the files still waiting; a new inspector, and the same one later, work', async () => {
     const first = createTicketPdfInspector();
     const file = await demoTicket('LT-CLOSE-1');
-    const waiting = [first.inspect(file), first.inspect(file)].map((promise) =>
+    const waiting = [first.inspect(file, seller), first.inspect(file, seller)].map((promise) =>
       promise.then(
         () => 'inspected',
         (error: Error) => error.message,
@@ -334,14 +352,60 @@ describe('closing the inspector', () => {
 
     const second = createTicketPdfInspector();
     try {
-      expect((await second.inspect(file)).barcodes).toHaveLength(1);
+      expect((await second.inspect(file, seller)).barcodes).toHaveLength(1);
     } finally {
       await second.close();
     }
     try {
-      expect((await first.inspect(file)).barcodes).toHaveLength(1);
+      expect((await first.inspect(file, seller)).barcodes).toHaveLength(1);
     } finally {
       await first.close();
     }
+  });
+});
+
+describe('hostile files', () => {
+  // A pool of its own, of one worker: whether a file replaced it shows in `workersStarted`.
+  const pool = new PdfWorkerPool(1);
+  const inspector = createTicketPdfInspector(pool);
+  afterAll(() => inspector.close());
+
+  it(`refuses a file of more than ${maxPagesPerFile} pages before drawing any`, async () => {
+    expect(await rejectionOf(inspector.inspect(await manyPages(1000), seller))).toBe('too_many_pages');
+    expect(await rejectionOf(inspector.inspect(await manyPages(maxPagesPerFile + 1), seller))).toBe(
+      'too_many_pages',
+    );
+    // A page view of a stored file is one page's work: no cap there.
+    expect((await inspector.renderPage(await manyPages(maxPagesPerFile + 1), 13, seller)).pageCount).toBe(13);
+  });
+
+  it('refuses an image of more pixels than allowed by its declared size, before decoding it', async () => {
+    // 64 megapixels of black, 64 KB compressed.
+    const bomb = await imageBomb(8000, 8000);
+    const error = await inspector.inspect(bomb, seller).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ reason: 'too_complex', message: 'an image of 8000 x 8000 pixels' });
+    expect(await rejectionOf(inspector.renderPage(bomb, 1, seller))).toBe('too_complex');
+  });
+
+  it('refuses a decompression bomb at PDFium’s memory ceiling, and replaces the worker', async () => {
+    const started = pool.workersStarted;
+    // 512 MB of page content in about half a megabyte: PDFium would inflate it all.
+    const bomb = await decompressionBomb(512 * 1024 * 1024);
+    expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+    expect(await rejectionOf(inspector.inspect(bomb, seller))).toBe('too_complex');
+    // The next file gets a fresh worker, and is read as ever.
+    const inspected = await inspector.inspect(await demoTicket('LT-AFTER-BOMB'), seller);
+    expect(inspected.barcodes).toEqual([{ format: 'QRCode', fingerprint: sha256('LT-AFTER-BOMB'), page: 1 }]);
+    expect(pool.workersStarted).toBe(started + 1);
+    // Making the bomb and inflating it to the ceiling is CPU work: a busy machine takes its time.
+  }, 120_000);
+
+  it('finds JavaScript, a Launch action and embedded files', async () => {
+    const ticket = await demoTicket('LT-ACTIVE-1');
+    const found = async (bytes: Uint8Array) => (await inspector.inspect(bytes, seller)).activeContent;
+    expect(await found(ticket)).toEqual([]);
+    expect(await found(await withOpenActionJavaScript(ticket))).toEqual(['javascript']);
+    expect(await found(await withLaunchLink(ticket))).toEqual(['launch']);
+    expect(await found(await withEmbeddedFile(ticket))).toEqual(['embedded_files']);
   });
 });

@@ -52,11 +52,14 @@ function Attempts({ title, attempts }: { title: string; attempts: readonly Admin
 
 /**
  * What the upload check read from the listing's PDFs: the barcodes of each file, a warning for a
- * file with none (the reviewer must read that ticket with their own eyes), and the refused tries
- * to list a ticket twice, by this seller or against this listing, with the other listing linked.
+ * file with none (the reviewer must read that ticket with their own eyes), a warning for a file
+ * carrying what a ticket never needs (embedded files; JavaScript and Launch actions of files
+ * stored before the upload refused them), and the refused tries to list a ticket twice, by this
+ * seller or against this listing, with the other listing linked.
  */
 export function UploadCheck({ listing }: { listing: AdminListing }) {
   const unreadable = listing.files.filter((file) => file.barcodeCount === 0);
+  const withActiveContent = listing.files.filter((file) => (file.activeContent ?? []).length > 0);
   return (
     <Box component="section" aria-label={t.title} sx={{ display: 'grid', gap: 1 }}>
       <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 700 }}>
@@ -71,6 +74,26 @@ export function UploadCheck({ listing }: { listing: AdminListing }) {
       </Box>
       {unreadable.length > 0 && (
         <Alert severity="warning">{t.noCode(unreadable.map((file) => file.fileName).join(', '))}</Alert>
+      )}
+      {withActiveContent.length > 0 && (
+        <Alert severity="error" sx={{ '& .MuiAlert-message': { minWidth: 0 } }}>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {t.activeContentTitle}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {withActiveContent.map((file) => (
+              <Typography component="li" variant="body2" key={file.id} sx={{ overflowWrap: 'anywhere' }}>
+                {t.activeContentFile(
+                  file.fileName,
+                  (file.activeContent ?? []).map((kind) => t.activeContent[kind]).join(', '),
+                )}
+              </Typography>
+            ))}
+          </Box>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {t.activeContentAdvice}
+          </Typography>
+        </Alert>
       )}
       {listing.sellerDuplicateAttempts.length > 0 && (
         <Attempts title={t.bySeller} attempts={listing.sellerDuplicateAttempts} />

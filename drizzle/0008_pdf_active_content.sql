@@ -1,0 +1,1 @@
+ALTER TABLE "listing_files" ADD COLUMN "active_content" text[];
