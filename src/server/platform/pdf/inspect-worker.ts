@@ -123,7 +123,8 @@ async function renderPage(
   // would make an A4 page 1199 pixels wide instead of 1200.
   const width = Math.max(1, Math.round(originalWidth * scale));
   const height = Math.max(1, Math.round(originalHeight * scale));
-  const { data } = await page.render({ width, height });
+  // With its form fields, as a viewer shows it and as the barcode check read it.
+  const { data } = await page.render({ width, height, renderFormFields: true });
   return { rgba: data as Uint8Array<ArrayBuffer>, width, height };
 }
 
