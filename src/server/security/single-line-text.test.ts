@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, helsinkiDate } from '#shared/dates.ts';
 import { singleLineTextMessage, unstorableTextMessage } from '#shared/text.ts';
 import { listingFiles, users } from '../db/schema/index.ts';
-import { renderTicketPdf } from '../db/seed/ticket-pdf.ts';
-import { signUp } from '../test/listing-fixtures.ts';
+import { sellFormInput, signUp, testTicketPdf } from '../test/listing-fixtures.ts';
 import { multipartBody } from '../test/multipart.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -24,48 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const listing = (overrides: Record<string, unknown> = {}) => ({
-  eventName: 'Testikonsertti Areenalla',
-  location: 'Helsinki',
-  eventVenue: 'Helsingin Areena',
-  eventDate: addDays(helsinkiDate(new Date()), 30),
-  eventTime: '19:00',
-  hasMultipleDays: false,
-  eventEndDate: '',
-  eventType: 'konsertti',
-  ticketType: 'Peruslippu',
-  ticketCount: 1,
-  hasAssignedSeat: 'ei',
-  seatInfo: [],
-  originalPrice: '50,00',
-  sellingPrice: '45,00',
-  hasAdditionalFee: 'ei',
-  additionalFees: '',
-  deliveryMethod: 'pdf',
-  additionalInfo: '',
-  termsAccepted: true,
-  submissionId: randomUUID(),
-  ...overrides,
-});
-
-let ticketNumber = 0;
-const ticketPdf = () =>
-  renderTicketPdf({
-    eventName: 'Testikonsertti',
-    dateText: '1.1.2027 klo 19.00',
-    venue: 'Areena',
-    city: 'Helsinki',
-    ticketType: 'Peruslippu',
-    seatText: 'Vapaa sijoitus',
-    ticketNumber: 1,
-    totalTickets: 1,
-    code: `YKSIRIVI-${++ticketNumber}-${randomUUID()}`,
-  });
+// The wizard's fields, with hostile values in place of some.
+const listing = (overrides: Record<string, unknown> = {}) => ({ ...sellFormInput(), ...overrides });
 
 async function submit(fields: Record<string, unknown>, filename = 'lippu.pdf') {
   const body = multipartBody([
     { name: 'listing', value: JSON.stringify(listing(fields)) },
-    { name: 'files', filename, contentType: 'application/pdf', data: await ticketPdf() },
+    { name: 'files', filename, contentType: 'application/pdf', data: await testTicketPdf() },
   ]);
   return t.app.inject({
     method: 'POST',

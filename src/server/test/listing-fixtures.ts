@@ -12,6 +12,7 @@ import {
   sales,
   users,
 } from '../db/schema/index.ts';
+import { renderTicketPdf } from '../db/seed/ticket-pdf.ts';
 import { createSession } from '../modules/accounts/sessions.ts';
 import { adminAccessCookieName, adminAccessValue } from '../modules/admin/admin-access.ts';
 import { ticketFileKey, ticketFileName } from '../modules/listings/ticket-file-name.ts';
@@ -221,4 +222,22 @@ export function sellFormInput(
     submissionId: randomUUID(),
     ...overrides,
   };
+}
+
+/** A real one-page ticket PDF whose QR code carries `code` (a fresh one by default). */
+export function testTicketPdf(
+  code = `TEST-${randomUUID()}`,
+  eventName = 'Testikonsertti',
+): Promise<Uint8Array> {
+  return renderTicketPdf({
+    eventName,
+    dateText: '1.1.2027 klo 19.00',
+    venue: 'Areena',
+    city: 'Helsinki',
+    ticketType: 'Peruslippu',
+    seatText: 'Vapaa sijoitus',
+    ticketNumber: 1,
+    totalTickets: 1,
+    code,
+  });
 }

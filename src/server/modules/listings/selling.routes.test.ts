@@ -18,9 +18,8 @@ import {
   outbox,
   users,
 } from '../../db/schema/index.ts';
-import { renderTicketPdf } from '../../db/seed/ticket-pdf.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
-import { sellFormInput } from '../../test/listing-fixtures.ts';
+import { sellFormInput, testTicketPdf } from '../../test/listing-fixtures.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { sessionCookieFrom } from '../../test/session-cookie.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -80,22 +79,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const form = (overrides: Partial<ListingFormInput> = {}) => sellFormInput({ iban, ...overrides });
-
-let codeCounter = 0;
-/** A real ticket PDF with its own QR code (or the given one). */
-async function ticketPdf(code = `TEST-${++codeCounter}-${randomUUID()}`, eventName = 'Testikonsertti') {
-  return renderTicketPdf({
-    eventName,
-    dateText: '1.1.2027 klo 19.00',
-    venue: 'Areena',
-    city: 'Helsinki',
-    ticketType: 'Peruslippu',
-    seatText: 'Vapaa sijoitus',
-    ticketNumber: 1,
-    totalTickets: 1,
-    code,
-  });
-}
 
 type FilePart = { filename: string; data: Uint8Array; contentType?: string };
 
@@ -186,8 +169,8 @@ describe('POST /api/listings', () => {
       ],
     });
     const response = await submit(cookies.seller, listing, [
-      { filename: 'Kevät lippu 1.pdf', data: await ticketPdf() },
-      { filename: 'lippu2.pdf', data: await ticketPdf() },
+      { filename: 'Kevät lippu 1.pdf', data: await testTicketPdf() },
+      { filename: 'lippu2.pdf', data: await testTicketPdf() },
     ]);
     expect(response.statusCode, response.body).toBe(201);
     const body = sellerListingResponseSchema.parse(response.json());
@@ -229,7 +212,7 @@ describe('POST /api/listings', () => {
   });
 
   it('takes a ticket whose code is printed on two of its pages as one ticket', async () => {
-    const pdf = await PDFDocument.load(await ticketPdf());
+    const pdf = await PDFDocument.load(await testTicketPdf());
     const [copy] = await pdf.copyPages(pdf, [0]);
     if (copy) pdf.addPage(copy);
     const response = await submit(cookies.seller, form(), [
@@ -241,9 +224,10 @@ describe('POST /api/listings', () => {
   it('creates nothing when the same submission arrives again', async () => {
     const listing = form();
     expect(
-      (await submit(cookies.seller, listing, [{ filename: 'a.pdf', data: await ticketPdf() }])).statusCode,
+      (await submit(cookies.seller, listing, [{ filename: 'a.pdf', data: await testTicketPdf() }]))
+        .statusCode,
     ).toBe(201);
-    const again = await submit(cookies.seller, listing, [{ filename: 'a.pdf', data: await ticketPdf() }]);
+    const again = await submit(cookies.seller, listing, [{ filename: 'a.pdf', data: await testTicketPdf() }]);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({
       code: 'already-submitted',
@@ -254,12 +238,14 @@ describe('POST /api/listings', () => {
 
   it('refuses a ticket whose QR code another listing holds, and records the attempt', async () => {
     const code = `DUP-${randomUUID()}`;
-    const first = await submit(cookies.seller, form(), [{ filename: 'a.pdf', data: await ticketPdf(code) }]);
+    const first = await submit(cookies.seller, form(), [
+      { filename: 'a.pdf', data: await testTicketPdf(code) },
+    ]);
     expect(first.statusCode).toBe(201);
     // Another PDF file (other text, same code), by someone else.
     const copy = form();
     const second = await submit(cookies.other, copy, [
-      { filename: 'kopio.pdf', data: await ticketPdf(code, 'Toinen nimi') },
+      { filename: 'kopio.pdf', data: await testTicketPdf(code, 'Toinen nimi') },
     ]);
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toMatchObject({
@@ -276,7 +262,9 @@ describe('POST /api/listings', () => {
 
   it('lets the code be listed again once its listing is removed', async () => {
     const code = `AGAIN-${randomUUID()}`;
-    const first = await submit(cookies.seller, form(), [{ filename: 'a.pdf', data: await ticketPdf(code) }]);
+    const first = await submit(cookies.seller, form(), [
+      { filename: 'a.pdf', data: await testTicketPdf(code) },
+    ]);
     const id = first.json().listing.id;
     const removal = await t.app.inject({
       method: 'POST',
@@ -286,12 +274,13 @@ describe('POST /api/listings', () => {
     });
     expect(removal.statusCode).toBe(204);
     expect(
-      (await submit(cookies.seller, form(), [{ filename: 'a.pdf', data: await ticketPdf(code) }])).statusCode,
+      (await submit(cookies.seller, form(), [{ filename: 'a.pdf', data: await testTicketPdf(code) }]))
+        .statusCode,
     ).toBe(201);
   });
 
   it('gives one of two sellers racing with the same ticket the listing, the other the refusal', async () => {
-    const pdf = await ticketPdf(`RACE-${randomUUID()}`);
+    const pdf = await testTicketPdf(`RACE-${randomUUID()}`);
     const answers = await Promise.all([
       submit(cookies.seller, form(), [{ filename: 'a.pdf', data: pdf }]),
       submit(cookies.other, form(), [{ filename: 'b.pdf', data: pdf }]),
@@ -303,7 +292,7 @@ describe('POST /api/listings', () => {
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#cf975c' } })
       .png()
       .toBuffer();
-    const real = await ticketPdf();
+    const real = await testTicketPdf();
     const cases: [FilePart, number, string][] = [
       [{ filename: 'lippu.pdf', data: png }, 400, 'Vain PDF-tiedostot ovat sallittuja'],
       [
@@ -331,7 +320,7 @@ describe('POST /api/listings', () => {
     for (const [file, status, message] of cases) {
       const listing = form();
       const response = await submit(cookies.seller, listing, [
-        { filename: 'ok.pdf', data: await ticketPdf() },
+        { filename: 'ok.pdf', data: await testTicketPdf() },
         file,
       ]);
       expect(response.statusCode, message).toBe(status);
@@ -345,7 +334,7 @@ describe('POST /api/listings', () => {
     const none = await submit(cookies.seller, form(), []);
     expect(none.statusCode).toBe(400);
     expect(none.json().error.message).toBe('Vähintään yksi lipputiedosto vaaditaan');
-    const seven = await Promise.all(Array.from({ length: 7 }, () => ticketPdf()));
+    const seven = await Promise.all(Array.from({ length: 7 }, () => testTicketPdf()));
     const tooMany = await submit(
       cookies.seller,
       form(),
@@ -353,7 +342,7 @@ describe('POST /api/listings', () => {
     );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.message).toBe('Enintään 6 lippua voidaan myydä yhtenä pakettina');
-    const pdf = await ticketPdf();
+    const pdf = await testTicketPdf();
     const twice = await submit(cookies.seller, form({ ticketCount: 2 }), [
       { filename: 'a.pdf', data: pdf },
       { filename: 'b.pdf', data: pdf },
@@ -363,7 +352,7 @@ describe('POST /api/listings', () => {
   });
 
   it("checks the form's rules on the server, with the field named", async () => {
-    const pdf = await ticketPdf();
+    const pdf = await testTicketPdf();
     const cases: [Partial<ListingFormInput>, string, string][] = [
       [{ eventName: 'ab' }, 'eventName', 'Tapahtuman nimen tulee olla vähintään 3 merkkiä'],
       [{ eventDate: '2020-01-01' }, 'eventDate', 'Tapahtuman täytyy olla tulevaisuudessa'],
@@ -401,7 +390,7 @@ describe('POST /api/listings', () => {
   });
 
   it('needs a signed-in seller, the same site and an IBAN', async () => {
-    const pdf = await ticketPdf();
+    const pdf = await testTicketPdf();
     const visitor = await submit(undefined, form(), [{ filename: 'a.pdf', data: pdf }]);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().error.message).toBe('Sinun täytyy olla kirjautunut sisään myydäksesi lippuja!');
@@ -425,9 +414,9 @@ describe('POST /api/listings', () => {
     try {
       const listing = form({ ticketCount: 3 });
       const response = await submit(cookies.other, listing, [
-        { filename: 'a.pdf', data: await ticketPdf() },
-        { filename: 'b.pdf', data: await ticketPdf() },
-        { filename: 'c.pdf', data: await ticketPdf() },
+        { filename: 'a.pdf', data: await testTicketPdf() },
+        { filename: 'b.pdf', data: await testTicketPdf() },
+        { filename: 'c.pdf', data: await testTicketPdf() },
       ]);
       expect(response.statusCode).toBe(503);
       expect(response.json().error.message).toBe('Tiedostojen lataus epäonnistui');
@@ -440,7 +429,7 @@ describe('POST /api/listings', () => {
 
   it('holds the quota of listings under review even when they arrive at once', async () => {
     const quotaSeller = await signUp('kiireinen', true);
-    const pdfs = await Promise.all(Array.from({ length: 7 }, () => ticketPdf()));
+    const pdfs = await Promise.all(Array.from({ length: 7 }, () => testTicketPdf()));
     t.config.sellingLimits.maxPending = 4;
     const answers = await Promise.all(
       pdfs.map((data, i) => submit(quotaSeller, form(), [{ filename: `${i}.pdf`, data }])),
@@ -458,7 +447,9 @@ describe('POST /api/listings', () => {
 
 describe("the seller's own listings", () => {
   async function create(cookie = cookies.seller, overrides: Partial<ListingFormInput> = {}) {
-    const response = await submit(cookie, form(overrides), [{ filename: 'a.pdf', data: await ticketPdf() }]);
+    const response = await submit(cookie, form(overrides), [
+      { filename: 'a.pdf', data: await testTicketPdf() },
+    ]);
     expect(response.statusCode, response.body).toBe(201);
     return response.json().listing as {
       id: string;

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { listingFiles } from '../../db/schema/index.ts';
-import { renderTicketPdf } from '../../db/seed/ticket-pdf.ts';
 import {
   imageBomb,
   manyPages,
@@ -10,7 +9,13 @@ import {
   withLaunchLink,
   withOpenActionJavaScript,
 } from '../../test/hostile-pdfs.ts';
-import { adminAccessCookie, insertListing, sellFormInput, signUp } from '../../test/listing-fixtures.ts';
+import {
+  adminAccessCookie,
+  insertListing,
+  sellFormInput,
+  signUp,
+  testTicketPdf,
+} from '../../test/listing-fixtures.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ticketPageKey } from './ticket-file-name.ts';
@@ -33,20 +38,6 @@ beforeEach(() => {
   inspect.mockClear();
   renderPage.mockClear();
 });
-
-let ticketNumber = 0;
-const ticket = () =>
-  renderTicketPdf({
-    eventName: 'Rajatestikonsertti',
-    dateText: '1.1.2027 klo 19.00',
-    venue: 'Areena',
-    city: 'Helsinki',
-    ticketType: 'Peruslippu',
-    seatText: 'Vapaa sijoitus',
-    ticketNumber: 1,
-    totalTickets: 1,
-    code: `LT-LIMITS-${++ticketNumber}`,
-  });
 
 function upload(cookie: string, files: Uint8Array[]) {
   const body = multipartBody([
@@ -71,7 +62,7 @@ describe("the account's limits come before any file is parsed", () => {
     const seller = await signUp(t.app);
     for (let n = 0; n < maxPending; n++)
       await insertListing(t.app, { sellerId: seller.id, status: 'pending' });
-    const response = await upload(seller.cookie, [await ticket()]);
+    const response = await upload(seller.cookie, [await testTicketPdf()]);
     expect(response.statusCode).toBe(429);
     expect(response.json().error.message).toBe(sellingMessages.quotaReached);
     expect(inspect).not.toHaveBeenCalled();
@@ -81,12 +72,12 @@ describe("the account's limits come before any file is parsed", () => {
     const busy = await signUp(t.app);
     // 30 an hour: these are refused (no files) but count.
     for (let n = 0; n < 30; n++) expect((await upload(busy.cookie, [])).statusCode).toBe(400);
-    const limited = await upload(busy.cookie, [await ticket()]);
+    const limited = await upload(busy.cookie, [await testTicketPdf()]);
     expect(limited.statusCode).toBe(429);
     expect(inspect).not.toHaveBeenCalled();
     // Another seller behind the same address (an office, a mobile operator) is not held up.
     const other = await signUp(t.app);
-    expect((await upload(other.cookie, [await ticket()])).statusCode).toBe(201);
+    expect((await upload(other.cookie, [await testTicketPdf()])).statusCode).toBe(201);
     expect(inspect).toHaveBeenCalledTimes(1);
   });
 });
@@ -100,7 +91,7 @@ describe('hostile files', () => {
   }
 
   it('refuses a file of too many pages by name, with the limit in the message', async () => {
-    const error = await refusal([await ticket(), await manyPages(1000)]);
+    const error = await refusal([await testTicketPdf(), await manyPages(1000)]);
     expect(error).toMatchObject({
       code: 'not-a-pdf',
       message: `lippu-2.pdf: ${sellingMessages.pdfTooManyPages}`,
@@ -116,8 +107,8 @@ describe('hostile files', () => {
 
   it('refuses JavaScript and Launch actions', async () => {
     for (const hostile of [
-      await withOpenActionJavaScript(await ticket()),
-      await withLaunchLink(await ticket()),
+      await withOpenActionJavaScript(await testTicketPdf()),
+      await withLaunchLink(await testTicketPdf()),
     ]) {
       const error = await refusal([hostile]);
       expect(error.issues).toEqual([{ path: 'files.0', message: sellingMessages.pdfActiveContent }]);
@@ -128,7 +119,7 @@ describe('hostile files', () => {
 describe('embedded files and drawn pages', () => {
   it('keeps a file with an attachment, tells the reviewer, and draws each page once', async () => {
     const seller = await signUp(t.app);
-    const created = await upload(seller.cookie, [await withEmbeddedFile(await ticket())]);
+    const created = await upload(seller.cookie, [await withEmbeddedFile(await testTicketPdf())]);
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json().listing;
 
