@@ -51,7 +51,6 @@ test('a visitor who opens the sell page is sent to the sell gate', async ({ page
 test('a new seller lists two tickets through the wizard, with search, draft, tutorial and review', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signUpFreshSeller(page);
   await page.goto('/myy-lippu');
   await expect(stepHeading(page, 'Tapahtumatiedot')).toBeVisible();
