@@ -28,8 +28,7 @@ async function openWithAppHeld(page: Page, path: string): Promise<HeldApp> {
 
 const searchBox = (page: Page) =>
   page.getByRole('searchbox', { name: 'Hae tapahtumaa, kaupunkia tai tyyppiä' });
-const appLive = (page: Page) =>
-  expect(page.locator('html[data-live="true"]')).toBeAttached();
+const appLive = (page: Page) => expect(page.locator('html[data-live="true"]')).toBeAttached();
 
 test('text typed into the search before the app starts is kept and searched', async ({ page }) => {
   const app = await openWithAppHeld(page, '/');
