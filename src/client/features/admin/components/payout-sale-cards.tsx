@@ -11,7 +11,7 @@ import { formatEuros } from '#shared/money.ts';
 import { choiceState, listDay, sellerName } from '../payout-rules.ts';
 import { SellerMarks } from './payout-iban.tsx';
 import { EmailText, type PayoutSalesViewProps } from './payout-sales-table.tsx';
-import { PayoutStatusChip } from './payout-status-chip.tsx';
+import { PaymentIssueNote, PayoutStatusChip } from './payout-status-chip.tsx';
 
 const t = adminPayoutsText.list;
 
@@ -61,9 +61,10 @@ export function PayoutSaleCards({ sales, chosen, onChoose, onChooseAll, onUpdate
                   </Typography>
                 </Box>
                 <Box sx={{ pt: 0.75 }}>
-                  <PayoutStatusChip payout={sale.payout} />
+                  <PayoutStatusChip status={sale.payout.status} />
                 </Box>
               </Box>
+              <PaymentIssueNote issue={sale.payout.paymentIssue} />
               <DetailList sx={{ gridTemplateColumns: { xs: 'auto 1fr' }, columnGap: 2, rowGap: 0.5, my: 1 }}>
                 <Detail small label={t.sellerReceivable}>
                   <strong>{formatEuros(sale.sellerReceivableCents)}</strong>

@@ -14,7 +14,7 @@ import type { AdminSale } from '#shared/admin/payouts.schema.ts';
 import { formatEuros } from '#shared/money.ts';
 import { choiceState, listDay, sellerName } from '../payout-rules.ts';
 import { SellerMarks } from './payout-iban.tsx';
-import { PayoutStatusChip } from './payout-status-chip.tsx';
+import { PaymentIssueNote, PayoutStatusChip } from './payout-status-chip.tsx';
 
 const t = adminPayoutsText.list;
 
@@ -120,7 +120,8 @@ export function PayoutSalesTable({ sales, chosen, onChoose, onChooseAll, onUpdat
                   {formatEuros(sale.totalServiceFeeCents)}
                 </TableCell>
                 <TableCell>
-                  <PayoutStatusChip payout={sale.payout} />
+                  <PayoutStatusChip status={sale.payout.status} />
+                  <PaymentIssueNote issue={sale.payout.paymentIssue} sx={{ maxWidth: 180 }} />
                 </TableCell>
                 <TableCell sx={{ minWidth: 100 }}>
                   {listDay(sale.payout.paymentDate) ?? t.none}

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import {
   type PaymentIssue,
@@ -16,27 +17,25 @@ export const payoutStatusColours: Record<PayoutStatusCode, { bgcolor: string; co
   cancelled: { bgcolor: '#ece7e2', color: '#4a3c30' },
 };
 
-/**
- * A sale's payout status by its Finnish name (spec 02 §4), and under it why the payment provider
- * holds or cancelled it (a refund or a dispute), when it did.
- */
-export function PayoutStatusChip({
-  payout,
-}: {
-  payout: { status: PayoutStatusCode; paymentIssue: PaymentIssue | null };
-}) {
+/** A sale's payout status by its Finnish name (spec 02 §4). */
+export function PayoutStatusChip({ status }: { status: PayoutStatusCode }) {
   return (
-    <>
-      <Chip
-        size="small"
-        label={payoutStatusLabels[payout.status]}
-        sx={{ ...payoutStatusColours[payout.status], fontWeight: 650, maxWidth: 'none' }}
-      />
-      {payout.paymentIssue && (
-        <Typography sx={{ color: '#a3191b', fontSize: '0.8125rem', mt: 0.5, maxWidth: 220 }}>
-          {paymentIssueLabels[payout.paymentIssue]}
-        </Typography>
-      )}
-    </>
+    <Chip
+      size="small"
+      label={payoutStatusLabels[status]}
+      sx={{ ...payoutStatusColours[status], fontWeight: 650, maxWidth: 'none' }}
+    />
+  );
+}
+
+/** Why the payment provider holds or cancelled a payout (a refund or a dispute), when it did. */
+export function PaymentIssueNote({ issue, sx }: { issue: PaymentIssue | null; sx?: SxProps<Theme> }) {
+  if (!issue) return null;
+  return (
+    <Typography
+      sx={[{ color: '#a3191b', fontSize: '0.8125rem', mt: 0.5 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {paymentIssueLabels[issue]}
+    </Typography>
   );
 }
