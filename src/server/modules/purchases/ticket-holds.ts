@@ -163,9 +163,7 @@ export class TicketHolds {
       .from(reservations)
       .where(
         and(
-          eq(reservations.listingId, listingId),
-          eq(reservations.buyerId, buyerId),
-          eq(reservations.status, 'open'),
+          openReservationOf(listingId, buyerId),
           paymentIntentId ? eq(reservations.paymentIntentId, paymentIntentId) : undefined,
         ),
       );
@@ -228,6 +226,14 @@ function assertOpen(row: ReservationRow | undefined): ReservationRow {
   return row;
 }
 
+/** The buyer's open reservations of the listing (at most one lasts; others await the sweep). */
+const openReservationOf = (listingId: string, buyerId: string) =>
+  and(
+    eq(reservations.listingId, listingId),
+    eq(reservations.buyerId, buyerId),
+    eq(reservations.status, 'open'),
+  );
+
 /** The buyer's open reservation of this listing whose hold still lasts. */
 async function liveReservation(
   executor: Executor,
@@ -237,14 +243,7 @@ async function liveReservation(
   const [row] = await executor
     .select()
     .from(reservations)
-    .where(
-      and(
-        eq(reservations.listingId, listingId),
-        eq(reservations.buyerId, buyerId),
-        eq(reservations.status, 'open'),
-        gt(reservations.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(openReservationOf(listingId, buyerId), gt(reservations.expiresAt, sql`now()`)))
     .orderBy(desc(reservations.createdAt))
     .limit(1);
   return row;
