@@ -263,7 +263,19 @@ export class PaymentSettlement {
 
   /** Cancels intents at the provider; one that was paid after all settles (a sale or a refund). */
   async cancelIntents(paymentIntentIds: string[]): Promise<void> {
-    for (const id of paymentIntentIds) await this.settle(await this.deps.payments.cancelIntent(id));
+    for (const id of paymentIntentIds) {
+      try {
+        await this.settle(await this.deps.payments.cancelIntent(id));
+      } catch (error) {
+        if (!(error instanceof UnknownPaymentObjectError)) throw error;
+        // Nobody can pay an intent the provider does not have: as good as cancelled, so the
+        // sweep stops asking and the listing's price is free again.
+        await this.deps.db
+          .update(reservations)
+          .set({ intentStatus: 'canceled', updatedAt: sql`now()` })
+          .where(eq(reservations.paymentIntentId, id));
+      }
+    }
   }
 
   /**

@@ -212,6 +212,28 @@ describe('a late payment through Stripe', () => {
   });
 });
 
+describe('intents Stripe does not know', () => {
+  it('counts an abandoned intent Stripe no longer has as cancelled, so the sweep stops and the price may move', async () => {
+    const buyer = await signUp(t.app);
+    const listing = await insertListing(t.app, { sellerId: seller.id });
+    const { paymentIntentId } = await reserve(buyer, listing);
+    await t.app.db
+      .update(reservations)
+      .set({ status: 'expired', updatedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(reservations.paymentIntentId, paymentIntentId));
+    await t.app.db.update(listings).set({ heldUntil: null }).where(eq(listings.id, listing.id));
+    fake.reset();
+    await t.app.purchases.settlement.sweep();
+    const [row] = await t.app.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.paymentIntentId, paymentIntentId));
+    expect(row?.intentStatus).toBe('canceled');
+    await t.app.purchases.settlement.sweep();
+    expect(fake.requests.filter((request) => request.path.includes(paymentIntentId))).toHaveLength(1);
+  });
+});
+
 describe('events about objects Stripe does not know', () => {
   it('acknowledges an event for an unknown intent, charge or dispute, and 503s only while Stripe is down', async () => {
     for (const [type, object] of [
