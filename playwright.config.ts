@@ -8,7 +8,7 @@ const executablePath = await findChromium();
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // Deadlines that only catch a hang: a journey on a busy 2-core machine (Chromium, the server and
   // axe sharing it) takes several times what it takes on an idle one, and is not wrong for it.

@@ -57,6 +57,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     dbKind: Database['kind'];
+    /** The open database with its driver (jobs and notifications between processes need it). */
+    database: Database;
     files: FileStore;
     /** Proves an uploaded ticket is a PDF and reads its barcodes, off the event loop. */
     ticketPdfs: TicketPdfInspector;
@@ -121,6 +123,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  app.decorate('database', { getter: () => database });
   const files = createLocalFileStore(config.filesDir);
   app.decorate('files', overrides.wrapFiles ? overrides.wrapFiles(files) : files);
   const ticketPdfs = createTicketPdfInspector();

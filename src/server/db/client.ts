@@ -18,11 +18,14 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Anything a query can run on: the database or an open transaction. */
 export type Executor = Db | Tx;
 
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
+/**
+ * An open database: the Drizzle handle every service uses, and the driver underneath for the few
+ * parts that need it (the job queue, notifications between processes, dedicated connections).
+ */
+export type Database = { db: Db; close(): Promise<void> } & (
+  | { kind: 'pglite'; client: PGlite }
+  | { kind: 'postgres'; pool: pg.Pool; connectionString: string }
+);
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
@@ -55,11 +58,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await migrateNodePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => endPool(pool) };
+    return { db, kind: 'postgres', pool, connectionString: options.databaseUrl, close: () => endPool(pool) };
   }
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
   const client = new PGlite(options.pgliteDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', client, close: () => client.close() };
 }

@@ -61,7 +61,7 @@ describe('purging expired account rows', () => {
     await t.app.db
       .insert(loginAttempts)
       .values({ scope: 'ip', key: 'stale', attempts: 1, windowStartedAt: sql`now() - interval '1 hour'` });
-    const database = { db: t.app.db, kind: t.app.dbKind, close: async () => {} };
+    const database = { ...t.app.database, close: async () => {} };
     const withJobs = await buildApp({ ...t.config, backgroundJobs: true }, { database });
     await withJobs.ready();
     await withJobs.close();
