@@ -370,7 +370,7 @@ async function measureLighthouse(): Promise<LighthouseScores[]> {
   const port = 3193;
   const server = startServer(dataDir, port);
   const chrome = await chromeLauncher.launch({
-    chromePath: await findChromium(),
+    chromePath: await findChromium({ full: true }),
     chromeFlags: chromiumArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
   });
   try {
