@@ -112,11 +112,17 @@ type JsonSchema = Record<string, unknown> & {
 
 /** A query parameter with a default may be left out: zod's input schema lists it as required. */
 function withDefaultsOptional(query: JsonSchema): JsonSchema {
-  const required = query.required?.filter((name) => query.properties?.[name]?.default === undefined);
-  return { ...query, required };
+  if (!query.required) return query;
+  return {
+    ...query,
+    required: query.required.filter((name) => query.properties?.[name]?.default === undefined),
+  };
 }
 
-/** The JSON body of a route that also takes multipart: its `null` is only what multipart reaches validation as. */
+/**
+ * The JSON body of a route that also takes multipart, without its `null`: that is only how a
+ * multipart body reaches validation, not a JSON body to send.
+ */
 function withoutNull(body: JsonSchema): JsonSchema {
   const branches = body.anyOf?.filter((branch) => branch.type !== 'null');
   return branches?.length === 1 && branches[0] ? branches[0] : body;
@@ -257,7 +263,8 @@ function partEncodings(body: JsonSchema): Record<string, { contentType: string }
 
 /**
  * The whole document's rules: every error answer refers to the one ApiError schema, a multipart
- * body says each part's Content-Type, and no two operations share an id (a route's own `operationId` settles a clash of the derived ones).
+ * body says each part's Content-Type, and no two operations share an id (a route's own
+ * `operationId` settles a clash of the derived ones).
  */
 function finishDocument(document: OpenApiObject): OpenApiObject {
   const owners = new Map<string, string>();
