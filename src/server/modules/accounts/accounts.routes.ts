@@ -43,7 +43,12 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   // Asked on every page start: a visitor is an answer (204, nobody), not an error.
   api.get(
     '/api/me',
-    { schema: { response: { 200: authUserSchema, 204: noContent, ...errorResponses('unauthenticated') } } },
+    {
+      schema: {
+        summary: 'The signed-in user (204 for a visitor)',
+        response: { 200: authUserSchema, 204: noContent, ...errorResponses('unauthenticated') },
+      },
+    },
     async (request, reply) =>
       request.user ? getAuthUser(app.db, request.user.userId) : reply.status(204).send(),
   );
@@ -52,6 +57,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/register',
     {
       schema: {
+        summary: 'Register with e-mail and password',
         body: registerSchema,
         response: {
           201: authUserSchema,
@@ -71,6 +77,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/login',
     {
       schema: {
+        summary: 'Sign in with e-mail and password',
         body: loginSchema,
         response: {
           200: authUserSchema,
@@ -87,7 +94,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/auth/logout',
-    { schema: { response: { 204: noContent, ...errorResponses('permission-denied') } } },
+    { schema: { summary: 'Sign out', response: { 204: noContent, ...errorResponses('permission-denied') } } },
     async (request, reply) => {
       if (request.user) await deleteSession(app.db, request.user.sessionHash);
       clearSessionCookie(reply, secure);
@@ -99,6 +106,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/complete-profile',
     {
       schema: {
+        summary: "Complete a new social account's profile",
         body: completeProfileSchema,
         response: {
           200: authUserSchema,
@@ -118,6 +126,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/password-reset/request',
     {
       schema: {
+        summary: 'Ask for a password reset link by e-mail',
         body: passwordResetRequestSchema,
         response: { 200: ok, ...errorResponses('invalid-argument', 'resource-exhausted') },
       },
@@ -137,6 +146,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/password-reset/confirm',
     {
       schema: {
+        summary: "Set a new password with a reset link's token",
         body: passwordResetConfirmSchema,
         response: {
           200: ok,
@@ -159,7 +169,10 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/account',
     {
-      schema: { response: { 200: accountDetailsSchema, ...errorResponses('unauthenticated') } },
+      schema: {
+        summary: "The signed-in user's account details",
+        response: { 200: accountDetailsSchema, ...errorResponses('unauthenticated') },
+      },
       config: signedIn,
     },
     async (request) => getAccountDetails(app.db, request.user.userId),
@@ -169,6 +182,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     '/api/account/iban',
     {
       schema: {
+        summary: "Set the seller's IBAN for payouts",
         body: ibanUpdateSchema,
         response: {
           200: z.object({ iban: z.string() }),
@@ -187,6 +201,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     '/api/account/tutorial',
     {
       schema: {
+        summary: 'Mark the seller tutorial as done',
         description: 'Records that the signed-in user went through the seller tutorial (spec 02 §4).',
         response: { 204: noContent, ...errorResponses('unauthenticated') },
       },
@@ -201,7 +216,10 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/api/account/password-reset',
     {
-      schema: { response: { 200: ok, ...errorResponses('unauthenticated', 'resource-exhausted') } },
+      schema: {
+        summary: 'Mail the signed-in user a password reset link',
+        response: { 200: ok, ...errorResponses('unauthenticated', 'resource-exhausted') },
+      },
       config: { ...signedIn, ...limited(5, 15) },
     },
     async (request, reply) => {
@@ -217,6 +235,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     '/api/account/reauthenticate',
     {
       schema: {
+        summary: 'Confirm the password before a sensitive change',
         body: reauthenticateSchema,
         response: {
           204: noContent,
@@ -242,7 +261,10 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   api.delete(
     '/api/account',
     {
-      schema: { response: { 204: noContent, ...errorResponses('unauthenticated', 'requires-recent-login') } },
+      schema: {
+        summary: "Delete the signed-in user's account",
+        response: { 204: noContent, ...errorResponses('unauthenticated', 'requires-recent-login') },
+      },
       config: signedIn,
     },
     async (request, reply) => {

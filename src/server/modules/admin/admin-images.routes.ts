@@ -59,6 +59,7 @@ export async function adminImagesRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/images',
     {
       schema: {
+        summary: 'Pictures available for listings',
         tags,
         description:
           "The pictures an admin may give a listing: each category's shipped defaults, and the uploaded ones newest first.",
@@ -73,6 +74,7 @@ export async function adminImagesRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/listings/:id/image',
     {
       schema: {
+        summary: "Change a listing's picture",
         tags,
         description:
           "Changes a pending listing's picture. JSON `{ url }` chooses a category default or an earlier upload; multipart/form-data with one JPG, PNG or WebP file under `image` (at most 10 MB) uploads a new one, converted to WebP.",
@@ -80,6 +82,12 @@ export async function adminImagesRoutes(app: FastifyInstance): Promise<void> {
         params: adminListingIdParamsSchema,
         // Only a JSON body is parsed here; a multipart one reaches validation as null and is read by the handler.
         body: chooseListingImageSchema.nullish(),
+        multipartBody: z.object({
+          image: z
+            .file()
+            .mime(['image/jpeg', 'image/png', 'image/webp'])
+            .meta({ description: `The picture, at most ${maxAdminImageBytes / 1024 / 1024} MB` }),
+        }),
         response: {
           200: listingImageResultSchema,
           ...errorResponses(

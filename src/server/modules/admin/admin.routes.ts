@@ -45,6 +45,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/access',
     {
       schema: {
+        summary: 'Open the admin area with the access key',
         tags,
         description:
           "The admin area's access key ('Admin Access Required'): the right key sets the signed, day-long access cookie.",
@@ -74,6 +75,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/access',
     {
       schema: {
+        summary: 'Whether the admin area is open, and until when',
         tags,
         description: "Whether this browser's access cookie opens the admin area, and until when.",
         response: { 200: adminAccessStatusSchema, ...errorResponses(hidden) },
@@ -90,6 +92,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/listings',
     {
       schema: {
+        summary: 'Listings waiting for review',
         tags,
         description: 'The listings waiting for review, newest first, with their sellers and upload findings.',
         querystring: adminListingsQuerySchema,
@@ -104,6 +107,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/listings/:id/approve',
     {
       schema: {
+        summary: 'Approve a listing',
         tags,
         description:
           'Puts a pending listing on sale and mails its seller. Of admins deciding at once, one wins.',
@@ -119,6 +123,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/listings/:id/reject',
     {
       schema: {
+        summary: 'Reject a listing',
         tags,
         description: 'Turns a pending listing down with a reason, mailed to its seller.',
         params: adminListingIdParamsSchema,
@@ -137,6 +142,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/listings/:id/files',
     {
       schema: {
+        summary: "A listing's ticket files for review",
         tags,
         description:
           "A listing's ticket files (any status) for the PDF viewer: each file's address (inline; `?download=1` saves it), its page count and the address of its pages as WebP images (`pagesUrl` followed by a 1-based page number), and the whole package's.",
@@ -152,6 +158,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/audit',
     {
       schema: {
+        summary: "The admins' audit log",
         tags,
         description: "The admins' changes, newest first.",
         querystring: auditQuerySchema,

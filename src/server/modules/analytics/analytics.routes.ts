@@ -9,6 +9,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     '/api/analytics',
     {
       schema: {
+        summary: 'Record an analytics event',
         body: analyticsEventSchema,
         response: { 204: noContent, ...errorResponses('invalid-argument', 'resource-exhausted') },
       },

@@ -15,6 +15,7 @@ export async function clientLogRoutes(app: FastifyInstance): Promise<void> {
     '/api/client-log',
     {
       schema: {
+        summary: 'Report an error seen in the browser',
         body: clientLogSchema,
         response: { 204: noContent, ...errorResponses('invalid-argument', 'resource-exhausted') },
       },

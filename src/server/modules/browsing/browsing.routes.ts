@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { publicListQuerySchema, publicListSchema } from '#shared/browsing/public-list.schema.ts';
 import { listingIdSchema, ticketDetailsSchema } from '#shared/browsing/ticket-details.schema.ts';
 import { ticketPageMessages } from '#shared/browsing/ticket-messages.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses, fileResponse } from '../../plugins/openapi.ts';
 import { adminAccessExpiry } from '../admin/admin-access.ts';
 import type { PreparedPage } from './public-list.service.ts';
 import {
@@ -35,11 +35,13 @@ const pageParams = fileParams.extend({
 });
 const viewCounted = z.object({ counted: z.boolean() });
 /** A ticket PDF, streamed as it is stored (not JSON: never serialized). */
-const ticketFile = z.any().meta({ description: 'The ticket PDF (application/pdf)' });
-const ticketPage = z.any().meta({ description: 'The page as a WebP image (image/webp)' });
-const ticketPackage = z.any().meta({
-  description: "The ticket PDF (application/pdf), or a zip of the listing's PDFs (application/zip)",
-});
+const ticketFile = fileResponse('The ticket PDF', 'application/pdf');
+const ticketPage = fileResponse('The page as a WebP image', 'image/webp');
+const ticketPackage = fileResponse(
+  "The ticket PDF, or a zip of the listing's PDFs",
+  'application/pdf',
+  'application/zip',
+);
 
 /** RFC 6266 header that keeps Finnish letters in the saved file name. */
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
@@ -66,6 +68,7 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
     '/api/tickets',
     {
       schema: {
+        summary: 'Search the tickets on sale',
         querystring: publicListQuerySchema,
         // Sent as prepared bytes, so the schema documents the page and never serializes it.
         response: { 200: publicListSchema, ...errorResponses('invalid-argument', 'resource-exhausted') },
@@ -89,6 +92,7 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
     '/api/tickets/:ticketId',
     {
       schema: {
+        summary: "A ticket listing's details",
         params: ticketParams,
         response: { 200: ticketDetailsSchema, ...errorResponses('not-found', 'ticket-not-listed') },
       },
@@ -103,6 +107,7 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
     '/api/tickets/:ticketId/views',
     {
       schema: {
+        summary: 'Count a view of a ticket page',
         params: ticketParams,
         response: {
           200: viewCounted,
@@ -128,6 +133,7 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
     '/api/tickets/:ticketId/files/:fileId',
     {
       schema: {
+        summary: 'One ticket PDF',
         params: fileParams,
         querystring: z.object({ download: z.enum(['1', '0']).optional() }),
         response: {
@@ -162,6 +168,7 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
     '/api/tickets/:ticketId/files/:fileId/pages/:page',
     {
       schema: {
+        summary: 'A page of a ticket PDF as an image',
         description:
           'Page `page` (1-based) of a ticket PDF as a WebP image at most 1200 pixels wide, for whoever may have the file.',
         params: pageParams,
@@ -197,6 +204,7 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
     '/api/tickets/:ticketId/download',
     {
       schema: {
+        summary: "Download a listing's tickets (PDF or zip)",
         params: ticketParams,
         response: {
           200: ticketPackage,

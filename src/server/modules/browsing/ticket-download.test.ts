@@ -236,7 +236,14 @@ describe('GET /api/tickets/:ticketId/download', () => {
   it('is in the API reference with its errors', async () => {
     const document = (await t.app.inject({ url: '/api/docs/openapi.json' })).json();
     const operation = document.paths['/api/tickets/{ticketId}/download']?.get;
-    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['200', '401', '403', '404', '503']);
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '503',
+    ]);
   });
 });
 
@@ -422,7 +429,14 @@ describe('GET /api/tickets/:ticketId/files/:fileId/pages/:page', () => {
   it('is in the API reference with its errors', async () => {
     const document = (await t.app.inject({ url: '/api/docs/openapi.json' })).json();
     const operation = document.paths['/api/tickets/{ticketId}/files/{fileId}/pages/{page}']?.get;
-    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['200', '401', '403', '404', '503']);
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '503',
+    ]);
   });
 });
 

@@ -14,6 +14,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     '/api/contact',
     {
       schema: {
+        summary: 'Send a message to customer service',
         body: contactMessageSchema,
         response: { 201: okResponse, ...errorResponses('invalid-argument', 'resource-exhausted') },
       },
@@ -29,6 +30,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     '/api/newsletter',
     {
       schema: {
+        summary: 'Subscribe to the newsletter',
         body: newsletterSubscribeSchema,
         response: { 200: okResponse, ...errorResponses('invalid-argument', 'resource-exhausted') },
       },

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requestProblemMessages } from '#shared/errors.ts';
 import { listingSubmissionSchema, maxTicketsPerListing } from '#shared/listings/listing.schema.ts';
 import { parsePriceText } from '#shared/listings/price-text.ts';
@@ -90,6 +91,7 @@ export async function sellingRoutes(app: FastifyInstance): Promise<void> {
     '/api/prices',
     {
       schema: {
+        summary: "Calculate a listing's prices",
         tags,
         description:
           'The prices of a listing from its selling price and declared fees (spec 02 §7 calculateTicketPrices).',
@@ -109,10 +111,21 @@ export async function sellingRoutes(app: FastifyInstance): Promise<void> {
     '/api/listings',
     {
       schema: {
+        summary: 'Put tickets up for sale (PDF upload)',
         tags,
         description:
           'Puts tickets up for review: multipart/form-data with the `listing` JSON part (listingSubmission) and 1–6 PDF files under `files`, each at most 10 MB. All or nothing.',
         consumes: ['multipart/form-data'],
+        multipartBody: z.object({
+          listing: listingSubmissionSchema.meta({ description: 'The listing, as JSON' }),
+          files: z
+            .array(z.file().mime('application/pdf'))
+            .min(1)
+            .max(maxTicketsPerListing)
+            .meta({
+              description: `The ticket PDFs, one file per ticket, each at most ${maxTicketPdfBytes / 1024 / 1024} MB`,
+            }),
+        }),
         response: {
           201: sellerListingResponseSchema,
           ...errorResponses(
@@ -174,6 +187,7 @@ export async function sellingRoutes(app: FastifyInstance): Promise<void> {
     '/api/listings/mine',
     {
       schema: {
+        summary: "The seller's own listings",
         tags,
         description:
           "The signed-in seller's listings in the profile's order: on sale, under review, sold, ended.",
@@ -188,6 +202,7 @@ export async function sellingRoutes(app: FastifyInstance): Promise<void> {
     '/api/listings/:id',
     {
       schema: {
+        summary: "One of the seller's listings",
         tags,
         description: 'One listing for its seller (the edit page).',
         params: listingIdParamsSchema,
@@ -205,6 +220,7 @@ export async function sellingRoutes(app: FastifyInstance): Promise<void> {
     '/api/listings/:id',
     {
       schema: {
+        summary: "Change a listing's price and details",
         tags,
         description:
           'The seller changes the selling price and the additional info; the prices the client computed must equal the server’s.',
@@ -233,6 +249,7 @@ export async function sellingRoutes(app: FastifyInstance): Promise<void> {
     '/api/listings/:id',
     {
       schema: {
+        summary: 'Delete a listing waiting for review',
         tags,
         description: 'Deletes a listing still waiting for review, with its files.',
         params: listingIdParamsSchema,
@@ -253,6 +270,7 @@ export async function sellingRoutes(app: FastifyInstance): Promise<void> {
     '/api/listings/:id/removal',
     {
       schema: {
+        summary: 'Take a listing off sale',
         tags,
         description:
           'Takes a pending or listed listing off sale with the seller’s reason; the row stays, as removed.',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminSalesQuerySchema,
   adminSalesResponseSchema,
@@ -9,14 +8,14 @@ import {
   saleIdParamsSchema,
   updatePayoutSchema,
 } from '#shared/admin/payouts.schema.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses, fileResponse } from '../../plugins/openapi.ts';
 import { payoutCsv, payoutCsvFileName } from './payout-csv.ts';
 import { listAdminSales, updatePayout, updatePayouts } from './payouts.service.ts';
 
 // The admin area's payment tracking (spec 02 §2 "Payment tracking"): the sales list, status
 // updates one at a time or in bulk, and the CSV export.
 
-const csvFile = z.string().meta({ description: 'The sales as CSV (text/csv; UTF-8 with BOM, ";", CRLF)' });
+const csvFile = fileResponse('The sales as CSV (UTF-8 with BOM, ";", CRLF)', 'text/csv');
 
 export async function payoutsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -27,6 +26,7 @@ export async function payoutsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/sales',
     {
       schema: {
+        summary: 'Sales and their payouts',
         tags,
         description:
           'Every sale (or those of one payout status) newest purchase first, with its payout, buyer and seller, and the count and seller amounts of each status over all sales. The automatic rule runs first.',
@@ -42,6 +42,7 @@ export async function payoutsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/sales.csv',
     {
       schema: {
+        summary: 'Sales and their payouts as CSV',
         tags,
         description: "The sales list as a CSV file for the bookkeeper ('Vie CSV'), with the same filter.",
         querystring: adminSalesQuerySchema,
@@ -62,6 +63,7 @@ export async function payoutsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/sales/:id/payout',
     {
       schema: {
+        summary: "Update one sale's payout",
         tags,
         description:
           "Sets one sale's payout status, payment reference and notes; 'paid' records the payment date.",
@@ -80,6 +82,7 @@ export async function payoutsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/sales/payout',
     {
       schema: {
+        summary: 'Update the payouts of many sales',
         tags,
         description:
           'Sets the payout status (and notes) of up to 500 sales at once, all or none; an unknown sale changes nothing.',

@@ -8,7 +8,10 @@ export async function boughtTicketsRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/purchases',
     {
-      schema: { response: { 200: boughtTicketsSchema, ...errorResponses('unauthenticated') } },
+      schema: {
+        summary: "The signed-in user's bought tickets",
+        response: { 200: boughtTicketsSchema, ...errorResponses('unauthenticated') },
+      },
       config: { access: 'signed-in' },
     },
     async (request, reply) => {

@@ -30,6 +30,7 @@ export async function paymentsRoutes(
       '/api/payments/webhook',
       {
         schema: {
+          summary: "Receive the payment provider's events (webhook)",
           tags: ['Maksut'],
           description:
             "The payment provider's events (Stripe-Signature header over the raw JSON body). Each event acts once; 503 asks the provider to deliver again.",
@@ -71,6 +72,7 @@ export async function paymentsRoutes(
     '/api/payments/local/confirm',
     {
       schema: {
+        summary: 'Pay on the local test card form',
         tags: ['Maksut'],
         description:
           "The local provider's test-mode card form (PAYMENT_PROVIDER=local only): Stripe's test card numbers decide the outcome, sent to the webhook as a signed event.",

@@ -31,6 +31,7 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
     '/api/purchases/:ticketId/reservation',
     {
       schema: {
+        summary: 'Reserve a ticket and start paying',
         tags,
         description:
           'create-intent: holds the ticket for the buyer (RESERVATION_MINUTES) and creates the payment intent. Asked again while the hold lasts, answers the same intent.',
@@ -62,6 +63,7 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
     '/api/purchases/:ticketId/reservation/validate',
     {
       schema: {
+        summary: 'Check that a reservation still holds',
         tags,
         description:
           'validate-reservation: whether the buyer still holds the ticket for this payment intent.',
@@ -88,6 +90,7 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
     '/api/purchases/:ticketId/reservation',
     {
       schema: {
+        summary: 'Cancel a reservation',
         tags,
         description:
           'cancel-reservation: the buyer left without paying; the ticket is free for others at once.',
@@ -130,6 +133,7 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
       '/api/purchases/:ticketId/reservation/cancel',
       {
         schema: {
+          summary: 'Cancel a reservation as the page closes (beacon)',
           tags,
           description:
             'cancel-reservation for navigator.sendBeacon when the tab closes (JSON sent as text/plain).',
@@ -158,6 +162,7 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
     '/api/purchases/:ticketId/status',
     {
       schema: {
+        summary: "A purchase's payment status",
         tags,
         description:
           'checkPaymentStatus: success, failed with its errorCode, or pending (the waiting page polls every 3 s).',
@@ -176,6 +181,7 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
     '/api/purchases/:ticketId/verify',
     {
       schema: {
+        summary: 'Check a payment with the payment provider',
         tags,
         description:
           'verifyPaymentDirectly: asks the payment provider itself (after 30 s of waiting) and settles what it says.',
@@ -194,6 +200,7 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
     '/api/purchases/payment',
     {
       schema: {
+        summary: 'A payment by its client secret (after a redirect)',
         tags,
         description:
           "The success page's lookup after a provider redirect: the buyer's payment by the intent's client secret.",

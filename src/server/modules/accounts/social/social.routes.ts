@@ -41,14 +41,17 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   const secure = app.config.env === 'production';
   const signIn = new SocialSignIn(app.db, app.config);
 
-  api.get('/api/auth/providers', { schema: { response: { 200: authProvidersSchema } } }, async () =>
-    configuredProviders(app.config),
+  api.get(
+    '/api/auth/providers',
+    { schema: { summary: 'The social sign-in providers on offer', response: { 200: authProvidersSchema } } },
+    async () => configuredProviders(app.config),
   );
 
   api.get(
     '/api/auth/:provider/start',
     {
       schema: {
+        summary: 'Start social sign-in (redirects to the provider)',
         params: providerParams,
         querystring: startQuery,
         response: { 302: redirect, ...errorResponses('invalid-argument', 'resource-exhausted') },
@@ -83,6 +86,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/:provider/callback',
     {
       schema: {
+        summary: 'Return from social sign-in (redirects to the site)',
         params: providerParams,
         querystring: callbackQuery,
         response: { 302: redirect, ...errorResponses('invalid-argument') },
