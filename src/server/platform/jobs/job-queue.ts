@@ -101,6 +101,8 @@ export class JobQueue {
   async start(): Promise<void> {
     const { database, log } = this.options;
     const pollSeconds = this.options.pollSeconds ?? 30;
+    // The cron pass and the worker that turns its occurrences into jobs (pg-boss allows 1-45 s).
+    const passSeconds = Math.min(Math.max(Math.round(pollSeconds), 1), 30);
     const boss = new PgBoss({
       ...(database.kind === 'pglite'
         ? { db: fromPglite(database.client), backend: 'pglite' as const }
@@ -111,7 +113,8 @@ export class JobQueue {
       useListenNotify: true,
       // Modest polling: one PGlite connection serves the requests too. Every occurrence still
       // lands within a minute, and a NOTIFY wakes a worker at once for a job sent now.
-      cronWorkerIntervalSeconds: Math.min(Math.max(Math.round(pollSeconds), 1), 45),
+      cronWorkerIntervalSeconds: passSeconds,
+      cronMonitorIntervalSeconds: passSeconds,
       flowIntervalSeconds: 300,
       openTelemetry: { enabled: false },
       ...(this.options.clock ? { clock: this.options.clock } : {}),
