@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock } from 'pg-boss';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
@@ -38,8 +39,8 @@ import { createTicketmasterEventCatalog } from './platform/event-catalog/ticketm
 import { createLocalFileStore, type FileStore } from './platform/files/file-store.ts';
 import { reconcileFiles } from './platform/files/reconcile-files.ts';
 import { AfterReplyWork } from './platform/jobs/after-reply.ts';
-import { runPeriodically } from './platform/jobs/run-periodically.ts';
-import { OutboxWorker } from './platform/mail/outbox-worker.ts';
+import { type JobDefinition, JobQueue } from './platform/jobs/job-queue.ts';
+import { deliverDueMail } from './platform/mail/outbox.ts';
 import { createSmtpSender } from './platform/mail/smtp-sender.ts';
 import { LocalPaymentProvider, localWebhookSecret } from './platform/payments/local-payment-provider.ts';
 import type { PaymentProvider } from './platform/payments/payment-provider.ts';
@@ -66,8 +67,10 @@ declare module 'fastify' {
     eventCatalog: EventCatalog;
     /** Work started after the answer is sent (see after-reply.ts). */
     afterReply: AfterReplyWork;
-    /** Tells the outbox worker that a transaction just queued mail. */
+    /** Tells the outbox delivery that a transaction just queued mail. */
     mailQueued(): void;
+    /** The background jobs, run once per period across processes (platform/jobs). */
+    jobs: JobQueue;
     publicListCache: PublicListCache;
     /** The one writer of listing statuses (modules/listings). */
     listings: ListingLifecycle;
@@ -89,6 +92,8 @@ export interface AppOverrides {
   wrapFiles?: (store: FileStore) => FileStore;
   /** A payment provider instead of the configured one (tests: Stripe's adapter on a fake API). */
   payments?: PaymentProvider;
+  /** The job queue's clock, idle poll in seconds and jobs of the test's own (tests: retries due within seconds). */
+  jobs?: { clock?: Clock; pollSeconds?: number; extra?: JobDefinition[] };
 }
 
 // zod's own messages (a wrong type, a number out of range) in Finnish; the spec's messages are
@@ -136,15 +141,46 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
         : createLocalEventCatalog(database.db)),
   );
 
+  const jobs = new JobQueue({
+    database,
+    log: app.log,
+    clock: overrides.jobs?.clock,
+    pollSeconds: overrides.jobs?.pollSeconds,
+  });
+  app.decorate('jobs', jobs);
+  for (const definition of overrides.jobs?.extra ?? []) jobs.define(definition);
+  // Started once every job is defined and the routes are ready (the local payment events go
+  // through one); each job is defined below beside what it needs.
+  if (config.backgroundJobs) app.addHook('onReady', () => jobs.start());
   const smtp = config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : undefined;
-  const worker = smtp ? new OutboxWorker(database.db, smtp.send, app.log) : undefined;
-  app.decorate('mailQueued', () => worker?.kick());
-  if (worker && config.backgroundJobs) app.addHook('onReady', async () => worker.start());
+  if (smtp) {
+    // Every minute for the retries; a queued mail asks for a run at once. Rows are claimed with
+    // SKIP LOCKED, so even two runs at once never send a mail twice.
+    jobs.define({
+      name: 'deliver-outbox',
+      everyMinutes: 1,
+      runAtStart: true,
+      retryLimit: 2,
+      retryDelaySeconds: 15,
+      timeoutSeconds: 10 * 60,
+      run: async () => {
+        while ((await deliverDueMail(database.db, smtp.send)) > 0) {
+          // keep going while there is a backlog
+        }
+      },
+    });
+  }
+  app.decorate('mailQueued', () => {
+    if (!smtp || !jobs.started) return;
+    jobs
+      .runSoon('deliver-outbox')
+      .catch((error: unknown) => app.log.error({ err: error }, 'outbox kick failed'));
+  });
   const afterReply = new AfterReplyWork(app.log);
   app.decorate('afterReply', afterReply);
   app.addHook('onClose', async () => {
     await afterReply.settled();
-    await worker?.stop();
+    await jobs.stop();
     await ticketPdfs.close();
     smtp?.close();
     if (!overrides.database) await database.close();
@@ -156,16 +192,43 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   // Every committed status change: the public list forgets what it held.
   listingLifecycle.onChange(() => publicListCache.clear());
   app.decorate('listings', listingLifecycle);
-  if (config.backgroundJobs) {
-    // Past events leave the list at once at start, then every ten minutes.
-    runPeriodically(app, 'expire past listings', 10 * 60_000, () => listingLifecycle.expirePast());
-    runPeriodically(app, 'purge expired account rows', 60 * 60_000, () =>
-      purgeExpiredAccountRows(database.db),
-    );
-    // Payouts past the buyers' time to complain become ready for payment (also on each load of the list).
-    runPeriodically(app, 'payout rule', 10 * 60_000, () => applyPayoutRule(database.db));
-    runPeriodically(app, 'reconcile stored files', 60 * 60_000, () => reconcileStoredFiles(app));
-  }
+  // Past events leave the list soon after a start, then every ten minutes.
+  jobs.define({
+    name: 'expire-past-listings',
+    everyMinutes: 10,
+    runAtStart: true,
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    timeoutSeconds: 5 * 60,
+    run: () => listingLifecycle.expirePast(),
+  });
+  // Attackers can fill these tables; after a start too, so a stopped site does not keep them.
+  jobs.define({
+    name: 'purge-expired-account-rows',
+    everyMinutes: 60,
+    runAtStart: true,
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    timeoutSeconds: 10 * 60,
+    run: () => purgeExpiredAccountRows(database.db),
+  });
+  // Payouts past the buyers' time to complain become ready for payment (also on each load of the list).
+  jobs.define({
+    name: 'apply-payout-rule',
+    everyMinutes: 10,
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    timeoutSeconds: 5 * 60,
+    run: () => applyPayoutRule(database.db),
+  });
+  jobs.define({
+    name: 'reconcile-stored-files',
+    everyMinutes: 60,
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    timeoutSeconds: 30 * 60,
+    run: () => reconcileStoredFiles(app),
+  });
 
   // The local provider posts its events to our own webhook route, as Stripe would.
   const localPayments =
@@ -201,12 +264,25 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     settlement,
     statuses: new PaymentStatuses({ db: database.db, payments, settlement, log: app.log }),
   });
-  if (config.backgroundJobs) {
-    runPeriodically(app, 'sweep payment reservations', 60_000, () => settlement.sweep());
-    // At start and then each minute: local payment events a crash or a busy webhook left unsent.
-    if (localPayments)
-      runPeriodically(app, 'deliver local payment events', 60_000, () => localPayments.deliverUndelivered());
-  }
+  jobs.define({
+    name: 'sweep-payment-reservations',
+    everyMinutes: 1,
+    retryLimit: 1,
+    retryDelaySeconds: 10,
+    timeoutSeconds: 5 * 60,
+    run: () => settlement.sweep(),
+  });
+  // At start and then each minute: local payment events a crash or a busy webhook left unsent.
+  if (localPayments)
+    jobs.define({
+      name: 'deliver-local-payment-events',
+      everyMinutes: 1,
+      runAtStart: true,
+      retryLimit: 1,
+      retryDelaySeconds: 10,
+      timeoutSeconds: 5 * 60,
+      run: () => localPayments.deliverUndelivered(),
+    });
 
   registerErrorHandler(app);
   registerTextGuard(app);

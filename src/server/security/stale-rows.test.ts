@@ -64,8 +64,14 @@ describe('purging expired account rows', () => {
     const database = { ...t.app.database, close: async () => {} };
     const withJobs = await buildApp({ ...t.config, backgroundJobs: true }, { database });
     await withJobs.ready();
+    // Queued at start and run by the job queue's worker soon after: polled with a generous deadline.
+    const deadline = Date.now() + 60_000;
+    let stale = await t.app.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'stale'));
+    while (stale.length > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stale = await t.app.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'stale'));
+    }
     await withJobs.close();
-    const stale = await t.app.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'stale'));
     expect(stale).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ export const adminText = {
       pendingCount === undefined ? 'Hyväksyttävät liput' : `Hyväksyttävät liput (${pendingCount})`,
     payouts: 'Maksuseuranta',
     audit: 'Tapahtumaloki',
+    jobs: 'Taustatyöt',
   },
   access: {
     title: 'Admin Access Required',
@@ -152,5 +153,37 @@ export const adminText = {
     entities: { listing: 'Lippu', sale: 'Myynti', admin: 'Ylläpitäjä' } as Record<string, string>,
     change: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,
     emptyValue: 'tyhjä',
+  },
+  jobs: {
+    title: 'Taustatyöt',
+    intro:
+      'Palvelimen ajastetut työt: kukin ajetaan kerran jaksossaan, vaikka palvelinprosesseja olisi useita. Epäonnistunut ajo yritetään uudelleen kasvavin välein.',
+    loading: 'Ladataan taustatöitä',
+    loadFailed: 'Taustatöiden lataaminen epäonnistui',
+    notRunning: 'Tämä palvelinprosessi ei aja taustatöitä.',
+    labels: {
+      'deliver-outbox': 'Sähköpostien lähetys',
+      'expire-past-listings': 'Menneiden tapahtumien liput pois myynnistä',
+      'purge-expired-account-rows': 'Vanhentuneiden istuntojen ja koodien siivous',
+      'apply-payout-rule': 'Tilitysten vapautus maksettaviksi',
+      'reconcile-stored-files': 'Tarpeettomien tiedostojen siivous',
+      'sweep-payment-reservations': 'Vanhentuneiden varausten ja maksujen tarkistus',
+      'deliver-local-payment-events': 'Testimaksujen tapahtumien toimitus',
+    } as Record<string, string>,
+    every: (minutes: number) =>
+      minutes === 1
+        ? 'Joka minuutti'
+        : minutes < 60
+          ? `${minutes} minuutin välein`
+          : minutes === 60
+            ? 'Kerran tunnissa'
+            : `${minutes / 60} tunnin välein`,
+    lastStarted: 'Viimeksi aloitettu',
+    lastFinished: 'Viimeksi valmistunut',
+    nextRun: 'Seuraava ajo',
+    failures: 'Epäonnistumisia 24 h',
+    never: 'ei vielä',
+    outcome: { ok: 'Onnistui', failed: 'Epäonnistui', none: 'Ei ajettu', running: 'Käynnissä' },
+    lastError: 'Viimeisin virhe',
   },
 } as const;

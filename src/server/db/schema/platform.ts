@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -91,4 +92,30 @@ export const localPaymentEvents = pgTable(
   (table) => [
     index('local_payment_events_undelivered_idx').on(table.createdAt).where(sql`delivered_at is null`),
   ],
+);
+
+/**
+ * The last run of each background job (platform/jobs), whichever process ran it: what the admin
+ * area shows. The queue itself lives in pg-boss's own schema.
+ */
+export const jobStatus = pgTable('job_status', {
+  name: text('name').primaryKey(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  /** null while the first run is under way. */
+  lastOk: boolean('last_ok'),
+  /** The last failure's message (no stack), kept until a run succeeds. */
+  lastError: text('last_error'),
+});
+
+/** One row per failed run, kept a week, so the admin area can count the last 24 hours. */
+export const jobFailures = pgTable(
+  'job_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    message: text('message').notNull(),
+  },
+  (table) => [index('job_failures_name_failed_idx').on(table.name, table.failedAt)],
 );

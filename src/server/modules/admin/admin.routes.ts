@@ -12,6 +12,7 @@ import {
   moderationResultSchema,
   rejectListingSchema,
 } from '#shared/admin/admin.schema.ts';
+import { backgroundJobsResponseSchema } from '#shared/admin/jobs.schema.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { adminAccessExpiry, unlockAdminArea } from './admin-access.ts';
 import { listAuditEntries } from './admin-audit.ts';
@@ -23,8 +24,8 @@ import {
   rejectListing,
 } from './admin-review.service.ts';
 
-// The admin area's way in, its listing review, the ticket files of a listing and the audit log
-// (spec 02 §2 "Admin panel", §7 "Admin side"). Everyone but an admin with the access cookie meets
+// The admin area's way in, its listing review, the ticket files of a listing, the audit log
+// (spec 02 §2 "Admin panel", §7 "Admin side") and the background jobs' last runs. Everyone but an admin with the access cookie meets
 // the auth plugin's 404 before any of this runs.
 
 const tags = ['Ylläpito'];
@@ -167,5 +168,35 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       config: admin,
     },
     async (request) => ({ entries: await listAuditEntries(app.db, request.query.limit) }),
+  );
+
+  api.get(
+    '/api/admin/jobs',
+    {
+      schema: {
+        tags,
+        description:
+          'The background jobs: period, last start and finish, last outcome and error, failures in the last 24 hours, next scheduled run.',
+        response: { 200: backgroundJobsResponseSchema, ...errorResponses(hidden) },
+      },
+      config: admin,
+    },
+    async () => {
+      const iso = (date: Date | null) => date?.toISOString() ?? null;
+      const statuses = await app.jobs.statuses();
+      return {
+        running: app.jobs.started,
+        jobs: statuses.map((job) => ({
+          name: job.name,
+          everyMinutes: job.everyMinutes,
+          lastStartedAt: iso(job.lastStartedAt),
+          lastFinishedAt: iso(job.lastFinishedAt),
+          lastOutcome: job.lastOk === null ? null : job.lastOk ? ('ok' as const) : ('failed' as const),
+          lastError: job.lastError,
+          failuresLast24h: job.failuresLast24h,
+          nextRunAt: job.nextRunAt.toISOString(),
+        })),
+      };
+    },
   );
 }

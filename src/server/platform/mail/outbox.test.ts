@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deliverDueMail, enqueueMail, maxDeliveryAttempts, retryDelaySeconds } from './outbox.ts';
@@ -140,6 +141,38 @@ describe('outbox delivery over SMTP', () => {
     };
     await Promise.all([deliverDueMail(t.app.db, send), deliverDueMail(t.app.db, send)]);
     expect(sent.filter((to) => to === 'kilpa@example.fi')).toHaveLength(1);
+  });
+});
+
+describe('the outbox job', () => {
+  it('delivers a queued mail at once, once, with two processes running the jobs', async () => {
+    const smtp = await startSmtpServer();
+    const database = { ...t.app.database, close: async () => {} };
+    const config = { ...t.config, backgroundJobs: true, smtpUrl: `smtp://127.0.0.1:${smtp.port}` };
+    const apps = [await buildApp(config, { database }), await buildApp(config, { database })];
+    try {
+      await Promise.all(apps.map((app) => app.ready()));
+      // The runs queued at start are over first, so only the kick can deliver what comes next.
+      const startDeadline = Date.now() + 30_000;
+      const outboxRun = async () =>
+        (await apps[0]?.jobs.statuses())?.find((job) => job.name === 'deliver-outbox')?.lastFinishedAt;
+      while (!(await outboxRun()) && Date.now() < startDeadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await outboxRun()).toBeInstanceOf(Date);
+      await enqueueMail(t.app.db, { to: 'heti@example.fi', subject: 'Heti perille', text: '…' });
+      // The next scheduled run is up to a minute away: the kick is what delivers it now.
+      for (const app of apps) app.mailQueued();
+      const deadline = Date.now() + 30_000;
+      while (!smtp.received.some((mail) => mail.to[0] === 'heti@example.fi') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      const [row] = await t.app.db.select().from(outbox).where(eq(outbox.toAddress, 'heti@example.fi'));
+      expect(row?.sentAt).toBeInstanceOf(Date);
+      expect(row?.attempts).toBe(1);
+      expect(smtp.received.filter((mail) => mail.to[0] === 'heti@example.fi')).toHaveLength(1);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await smtp.close();
+    }
   });
 });
 

@@ -11,6 +11,7 @@ export const adminKeys = {
   listingFiles: (listingId: string) => [...adminKeys.all, 'listings', listingId, 'files'] as const,
   images: () => [...adminKeys.all, 'images'] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
+  jobs: () => [...adminKeys.all, 'jobs'] as const,
   /** Every sales list: each answer carries the summary of all sales, so an update refreshes them all. */
   sales: () => [...adminKeys.all, 'sales'] as const,
   salesOfStatus: (status: PayoutStatusCode | undefined) => [...adminKeys.sales(), status ?? 'all'] as const,
