@@ -174,6 +174,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/jobs',
     {
       schema: {
+        summary: 'The background jobs and their last runs',
         tags,
         description:
           'The background jobs: period, last start and finish, last outcome and error, failures in the last 24 hours, next scheduled run.',
