@@ -32,6 +32,7 @@ import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { reservationMayStillBePaid } from './modules/purchases/reservation-lifecycle.ts';
 import { TicketHolds } from './modules/purchases/ticket-holds.ts';
 import { registerSite } from './modules/site/site.routes.ts';
+import { openChangeFeed } from './platform/changes/change-feed.ts';
 import type { EventCatalog } from './platform/event-catalog/event-catalog.ts';
 import { createLocalEventCatalog } from './platform/event-catalog/local-event-catalog.ts';
 import { createTicketmasterEventCatalog } from './platform/event-catalog/ticketmaster-event-catalog.ts';
@@ -124,6 +125,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('database', { getter: () => database });
+  // Listening before the first request, so no change of another process goes unheard.
+  const changes = await openChangeFeed(database, app.log);
   const files = createLocalFileStore(config.filesDir);
   app.decorate('files', overrides.wrapFiles ? overrides.wrapFiles(files) : files);
   const ticketPdfs = createTicketPdfInspector();
@@ -147,14 +150,18 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await worker?.stop();
     await ticketPdfs.close();
     smtp?.close();
+    await changes.close();
     if (!overrides.database) await database.close();
   });
 
   const publicListCache = new PublicListCache();
   app.decorate('publicListCache', publicListCache);
-  const listingLifecycle = new ListingLifecycle(database.db, reservationMayStillBePaid);
-  // Every committed status change: the public list forgets what it held.
+  const listingLifecycle = new ListingLifecycle(database.db, reservationMayStillBePaid, (executor) =>
+    changes.publish(executor, 'listings'),
+  );
+  // Every committed status change, made here or in another process: the public list forgets what it held.
   listingLifecycle.onChange(() => publicListCache.clear());
+  changes.subscribe('listings', () => publicListCache.clear());
   app.decorate('listings', listingLifecycle);
   if (config.backgroundJobs) {
     // Past events leave the list at once at start, then every ten minutes.

@@ -61,18 +61,27 @@ export interface HoldRequest {
 }
 
 /**
+ * Tells the other app processes, inside the writing transaction, that listings they may hold in
+ * memory changed (the change feed of platform/changes).
+ */
+export type AnnounceChange = (executor: Executor) => Promise<void>;
+
+/**
  * The one writer of listing statuses. Each transition returns whether it won and, once its write
  * has committed, tells the listeners (the public list forgets what it held), so no caller has to
- * remember to. Transitions that belong to a larger change take the caller's transaction.
+ * remember to; the other app processes are told by the same commit (`announce`). Transitions
+ * that belong to a larger change take the caller's transaction.
  */
 export class ListingLifecycle {
   private readonly db: Db;
   private readonly paymentMayArrive: PaymentMayArrive;
+  private readonly announce: AnnounceChange;
   private readonly listeners = new Set<() => void>();
 
-  constructor(db: Db, paymentMayArrive: PaymentMayArrive) {
+  constructor(db: Db, paymentMayArrive: PaymentMayArrive, announce: AnnounceChange) {
     this.db = db;
     this.paymentMayArrive = paymentMayArrive;
+    this.announce = announce;
   }
 
   /** Calls `listener` after every committed change of listing statuses. */
@@ -108,7 +117,10 @@ export class ListingLifecycle {
     columns?: PgUpdateSetSource<typeof listings>,
   ): Promise<boolean> {
     const won = await this.move(tx, listingId, transition, columns);
-    if (won) afterCommit(this.changed);
+    if (won) {
+      await this.announce(tx);
+      afterCommit(this.changed);
+    }
     return won;
   }
 
@@ -229,8 +241,10 @@ export class ListingLifecycle {
         ),
       )
       .returning({ id: listings.id });
-    if (sold.length === 1) afterCommit(this.changed);
-    return sold.length === 1;
+    if (sold.length === 0) return false;
+    await this.announce(tx);
+    afterCommit(this.changed);
+    return true;
   }
 
   /**
@@ -251,21 +265,25 @@ export class ListingLifecycle {
       | 'additionalInfo'
     >,
   ): Promise<boolean> {
-    const edited = await this.db
-      .update(listings)
-      .set({ ...columns, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(listings.id, listingId),
-          eq(listings.sellerId, sellerId),
-          inArray(listings.status, [...editableStatuses]),
-          notHeld,
-          not(this.paymentMayArrive(listings.id)),
-        ),
-      )
-      .returning({ id: listings.id });
-    if (edited.length === 1) this.changed();
-    return edited.length === 1;
+    const edited = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(listings)
+        .set({ ...columns, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(listings.id, listingId),
+            eq(listings.sellerId, sellerId),
+            inArray(listings.status, [...editableStatuses]),
+            notHeld,
+            not(this.paymentMayArrive(listings.id)),
+          ),
+        )
+        .returning({ id: listings.id });
+      if (rows.length === 1) await this.announce(tx);
+      return rows.length === 1;
+    });
+    if (edited) this.changed();
+    return edited;
   }
 
   /** Takes one listing off sale and records why and by whom. */
@@ -319,6 +337,7 @@ export class ListingLifecycle {
     await tx
       .insert(listingRemovals)
       .values(open.map((row) => ({ listingId: row.id, originalStatus: row.status, removalReason: reason })));
+    await this.announce(tx);
     afterCommit(this.changed);
     return open.length;
   }
@@ -329,12 +348,16 @@ export class ListingLifecycle {
    */
   async expirePast(): Promise<number> {
     const { from, to } = listingTransitions.expire;
-    const expired = await this.db
-      .update(listings)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(and(inArray(listings.status, [...from]), lt(listings.eventDate, startOfTodayHelsinki)))
-      .returning({ id: listings.id });
-    if (expired.length > 0) this.changed();
-    return expired.length;
+    const expired = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(listings)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(and(inArray(listings.status, [...from]), lt(listings.eventDate, startOfTodayHelsinki)))
+        .returning({ id: listings.id });
+      if (rows.length > 0) await this.announce(tx);
+      return rows.length;
+    });
+    if (expired > 0) this.changed();
+    return expired;
   }
 }
