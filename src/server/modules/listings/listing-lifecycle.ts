@@ -5,7 +5,7 @@ import type { SellerRemovalReason } from '#shared/listings/seller-listing.schema
 import type { Db, Executor } from '../../db/client.ts';
 import { type ListingStatus, listingAnalytics, listingRemovals, listings } from '../../db/schema/index.ts';
 import { startOfTodayHelsinki } from '../../db/time.ts';
-import type { Transaction } from '../../db/transaction.ts';
+import { inTransaction, type Transaction } from '../../db/transaction.ts';
 
 /**
  * Every status change a listing can make, with the statuses it may start from (README.md draws
@@ -93,6 +93,12 @@ export class ListingLifecycle {
     for (const listener of this.listeners) listener();
   };
 
+  /** Tells the listeners here once `transaction` commits, and the other processes by that commit. */
+  private async tell({ tx, afterCommit }: Transaction): Promise<void> {
+    await this.announce(tx);
+    afterCommit(this.changed);
+  }
+
   /** Moves one listing, if its status allows; the winner's row count is 1. */
   private async move(
     executor: Executor,
@@ -111,16 +117,13 @@ export class ListingLifecycle {
 
   /** Runs a move in the caller's transaction, telling the listeners once it commits. */
   private async moveIn(
-    { tx, afterCommit }: Transaction,
+    transaction: Transaction,
     listingId: string,
     transition: ListingTransition,
     columns?: PgUpdateSetSource<typeof listings>,
   ): Promise<boolean> {
-    const won = await this.move(tx, listingId, transition, columns);
-    if (won) {
-      await this.announce(tx);
-      afterCommit(this.changed);
-    }
+    const won = await this.move(transaction.tx, listingId, transition, columns);
+    if (won) await this.tell(transaction);
     return won;
   }
 
@@ -228,9 +231,9 @@ export class ListingLifecycle {
    * holds it now (the buyer's own hold, or one whose time has passed, does not stop them). The
    * caller refunds a payment that loses.
    */
-  async markSold({ tx, afterCommit }: Transaction, listingId: string, buyerId: string): Promise<boolean> {
+  async markSold(transaction: Transaction, listingId: string, buyerId: string): Promise<boolean> {
     const { from, to } = listingTransitions.markSold;
-    const sold = await tx
+    const sold = await transaction.tx
       .update(listings)
       .set({ status: to, buyerId, soldAt: sql`now()`, heldBy: null, heldUntil: null, updatedAt: sql`now()` })
       .where(
@@ -242,8 +245,7 @@ export class ListingLifecycle {
       )
       .returning({ id: listings.id });
     if (sold.length === 0) return false;
-    await this.announce(tx);
-    afterCommit(this.changed);
+    await this.tell(transaction);
     return true;
   }
 
@@ -265,8 +267,8 @@ export class ListingLifecycle {
       | 'additionalInfo'
     >,
   ): Promise<boolean> {
-    const edited = await this.db.transaction(async (tx) => {
-      const rows = await tx
+    return inTransaction(this.db, async (transaction) => {
+      const edited = await transaction.tx
         .update(listings)
         .set({ ...columns, updatedAt: sql`now()` })
         .where(
@@ -279,21 +281,20 @@ export class ListingLifecycle {
           ),
         )
         .returning({ id: listings.id });
-      if (rows.length === 1) await this.announce(tx);
-      return rows.length === 1;
+      if (edited.length === 1) await this.tell(transaction);
+      return edited.length === 1;
     });
-    if (edited) this.changed();
-    return edited;
   }
 
   /** Takes one listing off sale and records why and by whom. */
   async remove(
-    { tx, afterCommit }: Transaction,
+    transaction: Transaction,
     listingId: string,
     reason: RemovalReason,
     removedBy: string | null,
     customReason: string | null = null,
   ): Promise<boolean> {
+    const { tx } = transaction;
     const [before] = await tx
       .select({ status: listings.status })
       .from(listings)
@@ -308,16 +309,17 @@ export class ListingLifecycle {
       customRemovalReason: customReason,
       removedBy,
     });
-    afterCommit(this.changed);
+    await this.tell(transaction);
     return true;
   }
 
   /** Takes every pending and listed listing of a seller off sale (account deletion). */
   async removeAllOfSeller(
-    { tx, afterCommit }: Transaction,
+    transaction: Transaction,
     sellerId: string,
     reason: RemovalReason,
   ): Promise<number> {
+    const { tx } = transaction;
     const { from, to } = listingTransitions.remove;
     const open = await tx
       .select({ id: listings.id, status: listings.status })
@@ -337,8 +339,7 @@ export class ListingLifecycle {
     await tx
       .insert(listingRemovals)
       .values(open.map((row) => ({ listingId: row.id, originalStatus: row.status, removalReason: reason })));
-    await this.announce(tx);
-    afterCommit(this.changed);
+    await this.tell(transaction);
     return open.length;
   }
 
@@ -348,16 +349,14 @@ export class ListingLifecycle {
    */
   async expirePast(): Promise<number> {
     const { from, to } = listingTransitions.expire;
-    const expired = await this.db.transaction(async (tx) => {
-      const rows = await tx
+    return inTransaction(this.db, async (transaction) => {
+      const expired = await transaction.tx
         .update(listings)
         .set({ status: to, updatedAt: sql`now()` })
         .where(and(inArray(listings.status, [...from]), lt(listings.eventDate, startOfTodayHelsinki)))
         .returning({ id: listings.id });
-      if (rows.length > 0) await this.announce(tx);
-      return rows.length;
+      if (expired.length > 0) await this.tell(transaction);
+      return expired.length;
     });
-    if (expired > 0) this.changed();
-    return expired;
   }
 }
