@@ -50,6 +50,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.ts';
 import { type LogDestination, serverLogOptions } from './plugins/logger.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { postgresRateLimitStore, purgeEndedRateLimitWindows } from './plugins/rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 
@@ -221,7 +222,19 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie, { secret: config.cookieSecret });
   registerAuth(app);
-  if (config.rateLimits) await app.register(fastifyRateLimit, { global: false, enableDraftSpec: true });
+  if (config.rateLimits) {
+    // On PostgreSQL every process counts into the same windows; PGlite's one process counts in memory.
+    const shared = database.kind === 'postgres';
+    await app.register(fastifyRateLimit, {
+      global: false,
+      enableDraftSpec: true,
+      ...(shared ? { store: postgresRateLimitStore(database.db, app.log), skipOnError: true } : {}),
+    });
+    if (shared && config.backgroundJobs)
+      runPeriodically(app, 'purge ended rate limit windows', 10 * 60_000, () =>
+        purgeEndedRateLimitWindows(database.db),
+      );
+  }
 
   // Before the routes: the OpenAPI document knows only routes added after it.
   await registerOpenApi(app);
