@@ -111,8 +111,10 @@ class PostgresChangeFeed implements ChangeFeed {
     const client = new pg.Client({
       connectionString: this.connectionString,
       application_name: changeFeedApplicationName,
-      // A connection that silently died (a dropped network path) is noticed by TCP keepalive.
+      // A connection that silently died (a dropped network path) is noticed by TCP keepalive, and
+      // an attempt at an unreachable server gives up, to be tried again later.
       keepAlive: true,
+      connectionTimeoutMillis: 10_000,
     });
     // Without a listener an 'error' would end the process; the 'end' that follows reconnects.
     client.on('error', (error) => this.log.warn({ err: error }, 'change feed connection failed'));
