@@ -1,3 +1,4 @@
+import { connect, createServer, type Socket } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
@@ -112,10 +113,68 @@ describe.skipIf(!serverUrl)('the change feed on PostgreSQL', () => {
     await eventually(() => heard.reader > afterReconnect, 'the reader hears after reconnecting');
   });
 
+  it('keeps trying while the server cannot be reached, and hears again once it can', async () => {
+    // The database behind a relay that can drop every connection and refuse new ones, as a
+    // server restarting or a failover does.
+    const target = new URL(scratch.url);
+    const open = new Set<Socket>();
+    let reachable = true;
+    let refused = 0;
+    const relay = createServer((client) => {
+      if (!reachable) {
+        refused++;
+        client.destroy();
+        return;
+      }
+      const server = connect(Number(target.port || 5432), target.hostname);
+      for (const [from, to] of [
+        [client, server],
+        [server, client],
+      ] as const) {
+        open.add(from);
+        from.pipe(to);
+        from.on('error', () => to.destroy());
+        from.on('close', () => {
+          open.delete(from);
+          to.destroy();
+        });
+      }
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const address = relay.address();
+    if (!address || typeof address === 'string') throw new Error('no relay address');
+    const viaRelay = new URL(scratch.url);
+    viaRelay.hostname = '127.0.0.1';
+    viaRelay.port = String(address.port);
+    const relayed = { ...database, connectionString: viaRelay.toString() };
+    const feed = await openChangeFeed(relayed, log, { firstRetryMs: 20, maxRetryMs: 200 });
+    let feedHeard = 0;
+    feed.subscribe('listings', () => feedHeard++);
+    try {
+      reachable = false;
+      for (const socket of open) socket.destroy();
+      await eventually(() => refused >= 3, 'three refused attempts');
+      expect(feedHeard).toBe(0);
+      reachable = true;
+      await eventually(() => feedHeard === 1, 'back, and every listener told');
+      await database.db.transaction((tx) => writer.publish(tx, 'listings'));
+      await eventually(() => feedHeard === 2, 'hears the next change');
+    } finally {
+      await feed.close();
+      await new Promise((resolve) => relay.close(resolve));
+    }
+  });
+
   it('closes its connection with the app', async () => {
+    const before = await feedBackends();
     const feed = await openChangeFeed(database, log);
-    expect(await feedBackends()).toHaveLength(3);
+    // Listening when opened: its connection is there at once.
+    const added = (await feedBackends()).filter((pid) => !before.includes(pid));
+    expect(added).toHaveLength(1);
     await feed.close();
-    await eventually(async () => (await feedBackends()).length === 2, 'the closed feed’s connection is gone');
+    await eventually(
+      async () => !(await feedBackends()).includes(added[0] ?? 0),
+      'the closed feed’s connection is gone',
+    );
   });
 });
