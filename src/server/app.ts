@@ -33,6 +33,7 @@ import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { reservationMayStillBePaid } from './modules/purchases/reservation-lifecycle.ts';
 import { TicketHolds } from './modules/purchases/ticket-holds.ts';
 import { registerSite } from './modules/site/site.routes.ts';
+import { openChangeFeed } from './platform/changes/change-feed.ts';
 import type { EventCatalog } from './platform/event-catalog/event-catalog.ts';
 import { createLocalEventCatalog } from './platform/event-catalog/local-event-catalog.ts';
 import { createTicketmasterEventCatalog } from './platform/event-catalog/ticketmaster-event-catalog.ts';
@@ -50,6 +51,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.ts';
 import { type LogDestination, serverLogOptions } from './plugins/logger.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { postgresRateLimitStore, purgeEndedRateLimitWindows } from './plugins/rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 
@@ -129,6 +131,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('database', { getter: () => database });
+  // Listening before the first request, so no change of another process goes unheard.
+  const changes = await openChangeFeed(database, app.log);
   const files = createLocalFileStore(config.filesDir);
   app.decorate('files', overrides.wrapFiles ? overrides.wrapFiles(files) : files);
   const ticketPdfs = createTicketPdfInspector();
@@ -183,14 +187,18 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await jobs.stop();
     await ticketPdfs.close();
     smtp?.close();
+    await changes.close();
     if (!overrides.database) await database.close();
   });
 
   const publicListCache = new PublicListCache();
   app.decorate('publicListCache', publicListCache);
-  const listingLifecycle = new ListingLifecycle(database.db, reservationMayStillBePaid);
-  // Every committed status change: the public list forgets what it held.
+  const listingLifecycle = new ListingLifecycle(database.db, reservationMayStillBePaid, (executor) =>
+    changes.publish(executor, 'listings'),
+  );
+  // Every committed status change, made here or in another process: the public list forgets what it held.
   listingLifecycle.onChange(() => publicListCache.clear());
+  changes.subscribe('listings', () => publicListCache.clear());
   app.decorate('listings', listingLifecycle);
   // Past events leave the list soon after a start, then every ten minutes.
   jobs.define({
@@ -290,7 +298,24 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie, { secret: config.cookieSecret });
   registerAuth(app);
-  if (config.rateLimits) await app.register(fastifyRateLimit, { global: false, enableDraftSpec: true });
+  if (config.rateLimits) {
+    // On PostgreSQL every process counts into the same windows; PGlite's one process counts in memory.
+    const shared = database.kind === 'postgres';
+    await app.register(fastifyRateLimit, {
+      global: false,
+      enableDraftSpec: true,
+      ...(shared ? { store: postgresRateLimitStore(database.db, app.log), skipOnError: true } : {}),
+    });
+    if (shared)
+      jobs.define({
+        name: 'purge-ended-rate-limit-windows',
+        everyMinutes: 10,
+        retryLimit: 2,
+        retryDelaySeconds: 30,
+        timeoutSeconds: 5 * 60,
+        run: () => purgeEndedRateLimitWindows(database.db),
+      });
+  }
 
   // Before the routes: the OpenAPI document knows only routes added after it.
   await registerOpenApi(app);

@@ -65,3 +65,35 @@ export async function createScratchDatabase(
     },
   };
 }
+
+/**
+ * Two applications on one new PostgreSQL database, as two processes of one site behind a load
+ * balancer: each has its own pool and its own change feed (tests of what processes share).
+ */
+export async function createTwoTestApps(
+  serverUrl: string,
+  overrides: Partial<AppConfig> = {},
+): Promise<{ apps: [FastifyInstance, FastifyInstance]; config: AppConfig; close(): Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lipputori-test-'));
+  const database = await createScratchDatabase(serverUrl);
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    pgliteDir: undefined,
+    databaseUrl: database.url,
+    backgroundJobs: false,
+    ...overrides,
+  };
+  // One after the other: the first start migrates, the second finds the schema in place.
+  const first = await buildApp(config);
+  const second = await buildApp(config);
+  await Promise.all([first.ready(), second.ready()]);
+  return {
+    apps: [first, second],
+    config,
+    async close() {
+      await Promise.all([first.close(), second.close()]);
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -169,6 +169,7 @@ export const adminText = {
       'reconcile-stored-files': 'Tarpeettomien tiedostojen siivous',
       'sweep-payment-reservations': 'Vanhentuneiden varausten ja maksujen tarkistus',
       'deliver-local-payment-events': 'Testimaksujen tapahtumien toimitus',
+      'purge-ended-rate-limit-windows': 'Päättyneiden pyyntörajojen siivous',
     } as Record<string, string>,
     every: (minutes: number) =>
       minutes === 1

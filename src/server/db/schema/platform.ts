@@ -119,3 +119,19 @@ export const jobFailures = pgTable(
   },
   (table) => [index('job_failures_name_failed_idx').on(table.name, table.failedAt)],
 );
+
+/**
+ * The route request limits (@fastify/rate-limit) on PostgreSQL, one row per route and client key,
+ * counted per fixed window by one upsert per request, so that every app process counts into the
+ * same window (plugins/rate-limit-store.ts, docs/decisions/023). Unlogged (the migration says
+ * so): counts need no crash safety, and skipping the write-ahead log keeps a hit cheap.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_window_idx').on(table.windowEndsAt)],
+);

@@ -82,9 +82,10 @@ export type ListingsLoader = (db: Db, startOfDay: Date) => Promise<ListedListing
  * The public list, served from memory. PGlite answers one query at a time and a search term
  * nobody asked before must not cost a query, so the whole listed set is loaded into a
  * `PublicListIndex`, and pages are filtered, sorted and cut from it. Every write to listings
- * drops it (`listingsChanged`), and the next request loads it again; it is also reloaded after a
- * minute, so other app processes' writes show up without coordination, and when the Helsinki
- * day changes, so yesterday's events leave without any write. Pages made from it are kept as
+ * drops it (`clear()`: after this process's commit, or when the change feed brings another
+ * process's), and the next request loads it again. It is also reloaded after a minute, should a
+ * change ever go unheard (a connection that died without the feed noticing), and when the
+ * Helsinki day changes, so yesterday's events leave without any write. Pages made from it are kept as
  * prepared bytes by request URL, so a URL asked before is answered without parsing anything.
  */
 export class PublicListCache {

@@ -12,7 +12,8 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import { testListingRow } from '../../test/listing-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type ListingTransition, listingTransitions } from './listing-lifecycle.ts';
+import { reservationMayStillBePaid } from '../purchases/reservation-lifecycle.ts';
+import { ListingLifecycle, type ListingTransition, listingTransitions } from './listing-lifecycle.ts';
 
 let t: TestApp;
 let sellerId = '';
@@ -210,6 +211,49 @@ describe('listing transitions', () => {
     ).rejects.toThrow('kuitin kirjaus epäonnistui');
     expect(changes).toBe(before);
     expect(await statusOf(id)).toBe('listed');
+  });
+
+  it('announces each change to the other processes inside its transaction, as often as it tells its listeners', async () => {
+    const announced: unknown[] = [];
+    const lifecycle = new ListingLifecycle(t.app.db, reservationMayStillBePaid, async (executor) => {
+      announced.push(executor);
+    });
+    let told = 0;
+    lifecycle.onChange(() => told++);
+    const inTx = <T>(work: Parameters<typeof inTransaction<T>>[1]) => inTransaction(t.app.db, work);
+    const [approved, rejected, sold, removed, edited] = [
+      await listing('pending'),
+      await listing('pending'),
+      await listing('listed'),
+      await listing('listed'),
+      await listing('listed'),
+    ];
+    await listing('listed', -1);
+    const [leaving] = await t.app.db.insert(users).values({ email: 'lahtija@example.fi' }).returning();
+    await t.app.db.insert(listings).values(testListingRow(leaving?.id ?? ''));
+
+    expect(await inTx((transaction) => lifecycle.approve(transaction, approved, buyerId))).toBe(true);
+    expect(await inTx((transaction) => lifecycle.reject(transaction, rejected, buyerId, 'Epäselvä'))).toBe(
+      true,
+    );
+    expect(await inTx((transaction) => lifecycle.markSold(transaction, sold, buyerId))).toBe(true);
+    expect(await inTx((transaction) => lifecycle.remove(transaction, removed, 'wont_sell', sellerId))).toBe(
+      true,
+    );
+    expect(await lifecycle.edit(edited, sellerId, { additionalInfo: 'Rivi 3' })).toBe(true);
+    expect(
+      await inTx((transaction) =>
+        lifecycle.removeAllOfSeller(transaction, leaving?.id ?? '', 'account_deleted'),
+      ),
+    ).toBe(1);
+    expect(await lifecycle.expirePast()).toBeGreaterThanOrEqual(1);
+    // Lost races change nothing and tell nobody.
+    expect(await inTx((transaction) => lifecycle.approve(transaction, approved, buyerId))).toBe(false);
+    expect(await lifecycle.edit(sold, sellerId, { additionalInfo: 'myöhässä' })).toBe(false);
+
+    expect(announced).toHaveLength(7);
+    expect(told).toBe(7);
+    expect(announced.filter((executor) => executor === t.app.db)).toEqual([]);
   });
 
   it('takes every open listing of a seller off sale, keeping the sold ones', async () => {

@@ -5,7 +5,7 @@ import type { SellerRemovalReason } from '#shared/listings/seller-listing.schema
 import type { Db, Executor } from '../../db/client.ts';
 import { type ListingStatus, listingAnalytics, listingRemovals, listings } from '../../db/schema/index.ts';
 import { startOfTodayHelsinki } from '../../db/time.ts';
-import type { Transaction } from '../../db/transaction.ts';
+import { inTransaction, type Transaction } from '../../db/transaction.ts';
 
 /**
  * Every status change a listing can make, with the statuses it may start from (README.md draws
@@ -61,18 +61,27 @@ export interface HoldRequest {
 }
 
 /**
+ * Tells the other app processes, inside the writing transaction, that listings they may hold in
+ * memory changed (the change feed of platform/changes).
+ */
+export type AnnounceChange = (executor: Executor) => Promise<void>;
+
+/**
  * The one writer of listing statuses. Each transition returns whether it won and, once its write
  * has committed, tells the listeners (the public list forgets what it held), so no caller has to
- * remember to. Transitions that belong to a larger change take the caller's transaction.
+ * remember to; the other app processes are told by the same commit (`announce`). Transitions
+ * that belong to a larger change take the caller's transaction.
  */
 export class ListingLifecycle {
   private readonly db: Db;
   private readonly paymentMayArrive: PaymentMayArrive;
+  private readonly announce: AnnounceChange;
   private readonly listeners = new Set<() => void>();
 
-  constructor(db: Db, paymentMayArrive: PaymentMayArrive) {
+  constructor(db: Db, paymentMayArrive: PaymentMayArrive, announce: AnnounceChange) {
     this.db = db;
     this.paymentMayArrive = paymentMayArrive;
+    this.announce = announce;
   }
 
   /** Calls `listener` after every committed change of listing statuses. */
@@ -83,6 +92,12 @@ export class ListingLifecycle {
   private changed = () => {
     for (const listener of this.listeners) listener();
   };
+
+  /** Tells the listeners here once `transaction` commits, and the other processes by that commit. */
+  private async tell({ tx, afterCommit }: Transaction): Promise<void> {
+    await this.announce(tx);
+    afterCommit(this.changed);
+  }
 
   /** Moves one listing, if its status allows; the winner's row count is 1. */
   private async move(
@@ -102,13 +117,13 @@ export class ListingLifecycle {
 
   /** Runs a move in the caller's transaction, telling the listeners once it commits. */
   private async moveIn(
-    { tx, afterCommit }: Transaction,
+    transaction: Transaction,
     listingId: string,
     transition: ListingTransition,
     columns?: PgUpdateSetSource<typeof listings>,
   ): Promise<boolean> {
-    const won = await this.move(tx, listingId, transition, columns);
-    if (won) afterCommit(this.changed);
+    const won = await this.move(transaction.tx, listingId, transition, columns);
+    if (won) await this.tell(transaction);
     return won;
   }
 
@@ -216,9 +231,9 @@ export class ListingLifecycle {
    * holds it now (the buyer's own hold, or one whose time has passed, does not stop them). The
    * caller refunds a payment that loses.
    */
-  async markSold({ tx, afterCommit }: Transaction, listingId: string, buyerId: string): Promise<boolean> {
+  async markSold(transaction: Transaction, listingId: string, buyerId: string): Promise<boolean> {
     const { from, to } = listingTransitions.markSold;
-    const sold = await tx
+    const sold = await transaction.tx
       .update(listings)
       .set({ status: to, buyerId, soldAt: sql`now()`, heldBy: null, heldUntil: null, updatedAt: sql`now()` })
       .where(
@@ -229,8 +244,9 @@ export class ListingLifecycle {
         ),
       )
       .returning({ id: listings.id });
-    if (sold.length === 1) afterCommit(this.changed);
-    return sold.length === 1;
+    if (sold.length === 0) return false;
+    await this.tell(transaction);
+    return true;
   }
 
   /**
@@ -251,31 +267,34 @@ export class ListingLifecycle {
       | 'additionalInfo'
     >,
   ): Promise<boolean> {
-    const edited = await this.db
-      .update(listings)
-      .set({ ...columns, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(listings.id, listingId),
-          eq(listings.sellerId, sellerId),
-          inArray(listings.status, [...editableStatuses]),
-          notHeld,
-          not(this.paymentMayArrive(listings.id)),
-        ),
-      )
-      .returning({ id: listings.id });
-    if (edited.length === 1) this.changed();
-    return edited.length === 1;
+    return inTransaction(this.db, async (transaction) => {
+      const edited = await transaction.tx
+        .update(listings)
+        .set({ ...columns, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(listings.id, listingId),
+            eq(listings.sellerId, sellerId),
+            inArray(listings.status, [...editableStatuses]),
+            notHeld,
+            not(this.paymentMayArrive(listings.id)),
+          ),
+        )
+        .returning({ id: listings.id });
+      if (edited.length === 1) await this.tell(transaction);
+      return edited.length === 1;
+    });
   }
 
   /** Takes one listing off sale and records why and by whom. */
   async remove(
-    { tx, afterCommit }: Transaction,
+    transaction: Transaction,
     listingId: string,
     reason: RemovalReason,
     removedBy: string | null,
     customReason: string | null = null,
   ): Promise<boolean> {
+    const { tx } = transaction;
     const [before] = await tx
       .select({ status: listings.status })
       .from(listings)
@@ -290,16 +309,17 @@ export class ListingLifecycle {
       customRemovalReason: customReason,
       removedBy,
     });
-    afterCommit(this.changed);
+    await this.tell(transaction);
     return true;
   }
 
   /** Takes every pending and listed listing of a seller off sale (account deletion). */
   async removeAllOfSeller(
-    { tx, afterCommit }: Transaction,
+    transaction: Transaction,
     sellerId: string,
     reason: RemovalReason,
   ): Promise<number> {
+    const { tx } = transaction;
     const { from, to } = listingTransitions.remove;
     const open = await tx
       .select({ id: listings.id, status: listings.status })
@@ -319,7 +339,7 @@ export class ListingLifecycle {
     await tx
       .insert(listingRemovals)
       .values(open.map((row) => ({ listingId: row.id, originalStatus: row.status, removalReason: reason })));
-    afterCommit(this.changed);
+    await this.tell(transaction);
     return open.length;
   }
 
@@ -329,12 +349,14 @@ export class ListingLifecycle {
    */
   async expirePast(): Promise<number> {
     const { from, to } = listingTransitions.expire;
-    const expired = await this.db
-      .update(listings)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(and(inArray(listings.status, [...from]), lt(listings.eventDate, startOfTodayHelsinki)))
-      .returning({ id: listings.id });
-    if (expired.length > 0) this.changed();
-    return expired.length;
+    return inTransaction(this.db, async (transaction) => {
+      const expired = await transaction.tx
+        .update(listings)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(and(inArray(listings.status, [...from]), lt(listings.eventDate, startOfTodayHelsinki)))
+        .returning({ id: listings.id });
+      if (expired.length > 0) await this.tell(transaction);
+      return expired.length;
+    });
   }
 }
