@@ -18,6 +18,8 @@ import { browsingRoutes } from './modules/browsing/browsing.routes.ts';
 import { PublicListCache } from './modules/browsing/public-list.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { registerGauges } from './modules/health/gauges.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { eventSearchRoutes } from './modules/listings/event-search.routes.ts';
 import { ListingLifecycle } from './modules/listings/listing-lifecycle.ts';
 import { ownedTicketFileKeys } from './modules/listings/listings.service.ts';
@@ -47,7 +49,9 @@ import { createStripePaymentProvider } from './platform/payments/stripe-payment-
 import { createTicketPdfInspector, type TicketPdfInspector } from './platform/pdf/ticket-pdf-inspector.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { type LogDestination, serverLogOptions } from './plugins/logger.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
@@ -114,6 +118,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerRouterError,
+    // A request arriving on a kept-alive connection while closing is served, with Connection: close
+    // (graceful-close.ts), rather than refused: a rolling restart fails no request.
+    return503OnClosing: false,
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
@@ -137,7 +144,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   );
 
   const smtp = config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : undefined;
-  const worker = smtp ? new OutboxWorker(database.db, smtp.send, app.log) : undefined;
+  const worker = smtp
+    ? new OutboxWorker(database.db, smtp.send, {
+        log: app.log,
+        count: (outcome) => app.metrics.countMail(outcome),
+      })
+    : undefined;
   app.decorate('mailQueued', () => worker?.kick());
   if (worker && config.backgroundJobs) app.addHook('onReady', async () => worker.start());
   const afterReply = new AfterReplyWork(app.log);
@@ -209,6 +221,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   }
 
   registerErrorHandler(app);
+  registerGracefulClose(app);
+  registerMetrics(app);
+  registerGauges(app);
   registerTextGuard(app);
   registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -218,6 +233,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   // Before the routes: the OpenAPI document knows only routes added after it.
   await registerOpenApi(app);
+  await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(socialRoutes);
   await app.register(contactRoutes);

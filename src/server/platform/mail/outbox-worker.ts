@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { deliverDueMail, type MailSender } from './outbox.ts';
+import { type DeliveryReport, deliverDueMail, type MailSender } from './outbox.ts';
 
 /** Polls the outbox and delivers due mail; `kick()` runs a round at once after a new mail. */
 export class OutboxWorker {
@@ -10,13 +9,13 @@ export class OutboxWorker {
 
   private readonly db: Db;
   private readonly send: MailSender;
-  private readonly log: FastifyBaseLogger;
+  private readonly report: DeliveryReport;
   private readonly intervalMs: number;
 
-  constructor(db: Db, send: MailSender, log: FastifyBaseLogger, intervalMs = 5000) {
+  constructor(db: Db, send: MailSender, report: DeliveryReport, intervalMs = 5000) {
     this.db = db;
     this.send = send;
-    this.log = log;
+    this.report = report;
     this.intervalMs = intervalMs;
   }
 
@@ -42,11 +41,11 @@ export class OutboxWorker {
 
   private async round(): Promise<void> {
     try {
-      while ((await deliverDueMail(this.db, this.send)) > 0) {
+      while ((await deliverDueMail(this.db, this.send, this.report)) > 0) {
         // keep going while there is a backlog
       }
     } catch (error) {
-      this.log.error({ err: error }, 'outbox delivery round failed');
+      this.report.log.error({ err: error }, 'outbox delivery round failed');
     }
   }
 
