@@ -38,6 +38,8 @@ export function buildClientIfStale(): void {
   execFileSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
+    // A production build whatever NODE_ENV the server runs with: under NODE_ENV=test Vite would
+    // build React's development JSX runtime into the prerenderer, which production React lacks.
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
 }

@@ -19,6 +19,8 @@ import { browsingRoutes } from './modules/browsing/browsing.routes.ts';
 import { PublicListCache } from './modules/browsing/public-list.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { registerGauges } from './modules/health/gauges.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { eventSearchRoutes } from './modules/listings/event-search.routes.ts';
 import { ListingLifecycle } from './modules/listings/listing-lifecycle.ts';
 import { ownedTicketFileKeys } from './modules/listings/listings.service.ts';
@@ -41,7 +43,7 @@ import { createLocalFileStore, type FileStore } from './platform/files/file-stor
 import { reconcileFiles } from './platform/files/reconcile-files.ts';
 import { AfterReplyWork } from './platform/jobs/after-reply.ts';
 import { type JobDefinition, JobQueue } from './platform/jobs/job-queue.ts';
-import { deliverDueMail } from './platform/mail/outbox.ts';
+import { deliverDueMail, type MailOutcome } from './platform/mail/outbox.ts';
 import { createSmtpSender } from './platform/mail/smtp-sender.ts';
 import { LocalPaymentProvider, localWebhookSecret } from './platform/payments/local-payment-provider.ts';
 import type { PaymentProvider } from './platform/payments/payment-provider.ts';
@@ -49,7 +51,9 @@ import { createStripePaymentProvider } from './platform/payments/stripe-payment-
 import { createTicketPdfInspector, type TicketPdfInspector } from './platform/pdf/ticket-pdf-inspector.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { type LogDestination, serverLogOptions } from './plugins/logger.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { postgresRateLimitStore, purgeEndedRateLimitWindows } from './plugins/rate-limit-store.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -121,6 +125,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerRouterError,
+    // A request arriving on a kept-alive connection while closing is served, with Connection: close
+    // (graceful-close.ts), rather than refused: a rolling restart fails no request.
+    return503OnClosing: false,
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
@@ -152,11 +159,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     pollSeconds: overrides.jobs?.pollSeconds,
   });
   app.decorate('jobs', jobs);
+  jobs.onJobFinished((name, ok, ms) => app.metrics.recordJobRun(name, ok, ms));
   for (const definition of overrides.jobs?.extra ?? []) jobs.define(definition);
   // Started once every job is defined and the routes are ready (the local payment events go
   // through one); each job is defined below beside what it needs.
   if (config.backgroundJobs) app.addHook('onReady', () => jobs.start());
   const smtp = config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : undefined;
+  // Each mail refused or failed is logged with its reason and counted in the metrics.
+  const mailReport = { log: app.log, count: (outcome: MailOutcome) => app.metrics.countMail(outcome) };
   if (smtp) {
     // Every minute for the retries; a queued mail asks for a run at once. Rows are claimed with
     // SKIP LOCKED, so even two runs at once never send a mail twice.
@@ -168,7 +178,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       retryDelaySeconds: 15,
       timeoutSeconds: 10 * 60,
       run: async () => {
-        while ((await deliverDueMail(database.db, smtp.send)) > 0) {
+        while ((await deliverDueMail(database.db, smtp.send, mailReport)) > 0) {
           // keep going while there is a backlog
         }
       },
@@ -293,6 +303,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     });
 
   registerErrorHandler(app);
+  registerGracefulClose(app);
+  registerMetrics(app);
+  registerGauges(app);
   registerTextGuard(app);
   registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -319,6 +332,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   // Before the routes: the OpenAPI document knows only routes added after it.
   await registerOpenApi(app);
+  await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(socialRoutes);
   await app.register(contactRoutes);

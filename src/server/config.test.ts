@@ -73,6 +73,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('runs one process that stops within 20 s and has no metrics route unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      webConcurrency: 1,
+      shutdownTimeoutMs: 20_000,
+      metricsToken: undefined,
+    });
+    const token = 'abcdefghijklmnopqrstuvwxyz-0123456789';
+    expect(
+      loadConfig({ WEB_CONCURRENCY: '4', SHUTDOWN_TIMEOUT_SECONDS: '45', METRICS_TOKEN: token }),
+    ).toMatchObject({ webConcurrency: 4, shutdownTimeoutMs: 45_000, metricsToken: token });
+  });
+
   it('enables a social provider only with both client id and secret', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).social.google).toBeUndefined();
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).social.google).toMatchObject({
@@ -88,6 +100,13 @@ describe('loadConfig', () => {
     [{ SUPPORT_EMAIL: 'ei-osoite' }, 'SUPPORT_EMAIL'],
     [{ BUSINESS_ID: '123' }, 'BUSINESS_ID'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: 'kaksi' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '1000' }, 'WEB_CONCURRENCY'],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN_TIMEOUT_SECONDS'],
+    [{ METRICS_TOKEN: 'lyhyt' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: `${'a'.repeat(30)} välilyönti` }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: 'a'.repeat(257) }, 'METRICS_TOKEN'],
   ])('names the bad variable in %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

@@ -65,6 +65,15 @@ const envSchema = z.object({
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  METRICS_TOKEN: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._~+/-]{24,256}$/,
+      'must be 24 to 256 characters of letters, digits and - . _ ~ + / (a Bearer token)',
+    )
+    .optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -140,6 +149,12 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** How long a buyer's hold on a listing lasts while paying. */
   reservationMinutes: number;
+  /** Server processes to run (WEB_CONCURRENCY); more than one only on PostgreSQL. */
+  webConcurrency: number;
+  /** How long a stopping process may finish its requests and jobs before it exits anyway. */
+  shutdownTimeoutMs: number;
+  /** The Bearer token of GET /metrics; without one the route does not exist. */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -293,6 +308,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { kind: 'local' },
     reservationMinutes: e.RESERVATION_MINUTES,
+    webConcurrency: e.WEB_CONCURRENCY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
     eventCatalog:
       e.EVENT_CATALOG === 'ticketmaster' && e.TICKETMASTER_API_KEY
         ? { kind: 'ticketmaster', apiKey: e.TICKETMASTER_API_KEY, baseUrl: e.TICKETMASTER_BASE_URL }

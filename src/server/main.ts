@@ -1,31 +1,38 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { printDemoAccounts, seedDemoData } from './db/seed.ts';
 import { exposedServerWarning } from './modules/dev-mailbox/loopback.ts';
+import { runPrimary } from './process/cluster-primary.ts';
+import { closeOnSignals } from './process/shutdown.ts';
 
-// The process entry: validate configuration, build the app, seed demo data if wanted, listen.
+// The process entry: validate configuration, then serve: as the one process, as one worker of
+// several (WEB_CONCURRENCY on PostgreSQL), or as their primary, which prepares the database once
+// and keeps the workers running.
 try {
   const config = loadConfig();
-  const app = await buildApp(config);
-  if (config.seedDemoData) await seedDemoData(app);
-  await app.listen({ host: config.host, port: config.port });
-  const warning = exposedServerWarning(config.env, config.host);
-  if (warning) app.log.warn(warning);
-  if (config.seedDemoData) printDemoAccounts(config);
-
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal} received, closing`);
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  const several = config.webConcurrency > 1 && config.databaseUrl !== undefined;
+  if (several && cluster.isPrimary) await runPrimary(config);
+  else await serve(config, cluster.isWorker);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
+}
+
+/** Builds the app and listens; a worker leaves the demo data and its printout to the primary. */
+async function serve(config: AppConfig, worker: boolean): Promise<void> {
+  const app = await buildApp(config);
+  closeOnSignals(app, config.shutdownTimeoutMs);
+  if (config.webConcurrency > 1 && !config.databaseUrl)
+    app.log.warn(
+      `WEB_CONCURRENCY=${config.webConcurrency} ignored: the embedded PGlite database belongs to one process, so one process serves. Set DATABASE_URL (PostgreSQL) to run several.`,
+    );
+  if (!worker && config.seedDemoData) await seedDemoData(app);
+  await app.listen({ host: config.host, port: config.port });
+  const warning = exposedServerWarning(config.env, config.host);
+  if (warning) app.log.warn(warning);
+  if (!worker && config.seedDemoData) printDemoAccounts(config);
 }

@@ -52,12 +52,31 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await allClosed;
 }
 
+/** Any fixed number: the advisory lock the processes of one database migrate under. */
+const migrationLockKey = 0x6c697070; // 'lipp'
+
+/**
+ * Runs the migrations while holding a session advisory lock, so that processes started at once
+ * (a deploy of several) migrate one after another: the first applies them, the others find them
+ * applied. The lock lives on a connection of its own, held until the migrations are done.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+    lock.release();
+  }
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    await migrateNodePg(db as never, { migrationsFolder });
+    await migrateAlone(pool, () => migrateNodePg(db as never, { migrationsFolder }));
     return { db, kind: 'postgres', pool, connectionString: options.databaseUrl, close: () => endPool(pool) };
   }
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });

@@ -1,5 +1,5 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import { destination } from 'pino';
+import { destination, type Logger, pino } from 'pino';
 import type { AppConfig } from '../config.ts';
 
 /** Where log lines go instead of standard output (tests read them). */
@@ -40,6 +40,14 @@ export function serverLogOptions(
     },
     logController: new RequestLog(developmentConsole),
   };
+}
+
+/** A logger writing as the app's does, for a process without an app (the primary of several). */
+export function processLogger(config: AppConfig): Logger {
+  const { logger } = serverLogOptions(config);
+  if (!logger || typeof logger !== 'object') return pino({ level: 'silent' });
+  const { stream, ...options } = logger as { stream?: LogDestination } & Record<string, unknown>;
+  return stream ? pino(options, stream) : pino(options);
 }
 
 // One-time codes of the social sign-in callback (and any token) stay out of the logged URL.

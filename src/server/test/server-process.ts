@@ -11,8 +11,13 @@ const root = path.resolve(import.meta.dirname, '../../..');
 export interface ServerProcess {
   /** http://127.0.0.1:port */
   base: string;
+  port: number;
+  /** The process started: the server itself, or npm when started through `npm start`. */
+  pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
+  /** Resolves when the started process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
 
@@ -26,16 +31,31 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the server with `env` on top of this process's environment; resolves once it answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  return startProcess(process.execPath, [path.join(root, 'src/server/main.ts')], env);
+}
+
+/**
+ * Runs `command` in the repository (`npm start`, or node on the entry) with `env` on top of this
+ * process's environment, HOST and PORT set to a free loopback port; resolves once it answers.
+ */
+export async function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<ServerProcess> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let output = '';
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
+  const server: ChildProcess = spawn(command, args, {
     cwd: root,
     env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    server.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   server.stdout?.on('data', (chunk) => {
     output += chunk;
   });
@@ -44,7 +64,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   // No deadline of its own: a slow start is not a failure (the test's hang guard ends a hung one).
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited: ${output}`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`the server exited: ${output}`);
     try {
       if ((await fetch(`${base}/api/me`)).status === 204) break;
     } catch {
@@ -54,10 +75,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   return {
     base,
+    port,
+    pid: server.pid ?? 0,
     output: () => output,
+    exited,
     async stop() {
-      if (server.exitCode !== null) return;
-      const exited = new Promise((resolve) => server.once('exit', resolve));
+      if (server.exitCode !== null || server.signalCode !== null) return;
       server.kill('SIGTERM');
       await exited;
     },

@@ -1,4 +1,4 @@
-import { desc, inArray } from 'drizzle-orm';
+import { count, desc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sales } from '../../db/schema/index.ts';
 
@@ -10,6 +10,12 @@ export type SaleRow = typeof sales.$inferSelect;
 /** Every sale, newest purchase first. */
 export function listSales(executor: Executor): Promise<SaleRow[]> {
   return executor.select().from(sales).orderBy(desc(sales.purchaseDate), desc(sales.id));
+}
+
+/** How many sales there are (a gauge of the metrics). */
+export async function countSales(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ sales: count() }).from(sales);
+  return row?.sales ?? 0;
 }
 
 /**

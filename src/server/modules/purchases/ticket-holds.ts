@@ -226,6 +226,15 @@ function assertOpen(row: ReservationRow | undefined): ReservationRow {
   return row;
 }
 
+/** Holds that last right now, every buyer's (a gauge of the metrics; the open-status index finds them). */
+export async function countLiveHolds(executor: Executor): Promise<number> {
+  const [row] = await executor
+    .select({ live: count() })
+    .from(reservations)
+    .where(and(eq(reservations.status, 'open'), gt(reservations.expiresAt, sql`now()`)));
+  return row?.live ?? 0;
+}
+
 /** The buyer's open reservations of the listing (at most one lasts; others await the sweep). */
 const openReservationOf = (listingId: string, buyerId: string) =>
   and(

@@ -1,11 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { deliverDueMail, enqueueMail, maxDeliveryAttempts, retryDelaySeconds } from './outbox.ts';
+import {
+  type DeliveryReport,
+  deliverDueMail,
+  enqueueMail,
+  type MailOutcome,
+  maxDeliveryAttempts,
+  redactedReason,
+  retryDelaySeconds,
+} from './outbox.ts';
 import { createSmtpSender } from './smtp-sender.ts';
 
 interface ReceivedMail {
@@ -14,8 +24,8 @@ interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtpServer(): Promise<{
+/** A real SMTP server on loopback that keeps what it receives; `refuse` answers RCPT TO with a code. */
+async function startSmtpServer(refuse: (address: string) => number | undefined = () => undefined): Promise<{
   port: number;
   received: ReceivedMail[];
   close(): Promise<void>;
@@ -25,6 +35,13 @@ async function startSmtpServer(): Promise<{
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = refuse(address.address);
+      if (code === undefined) return callback();
+      callback(
+        Object.assign(new Error(`Recipient <${address.address}> not accepted here`), { responseCode: code }),
+      );
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => {
@@ -173,6 +190,87 @@ describe('the outbox job', () => {
       await Promise.all(apps.map((app) => app.close()));
       await smtp.close();
     }
+  });
+});
+
+describe('a mail the SMTP server refuses or cannot take now', () => {
+  /** The log lines and outcomes a delivery round reports. */
+  function recordingReport(): DeliveryReport & { lines: Record<string, unknown>[]; outcomes: MailOutcome[] } {
+    const lines: Record<string, unknown>[] = [];
+    const outcomes: MailOutcome[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    return {
+      log: log as unknown as FastifyBaseLogger,
+      count: (outcome) => outcomes.push(outcome),
+      lines,
+      outcomes,
+    };
+  }
+
+  it('logs each failure with the reason and the recipient domain only, counts it, and stops retrying a refusal', async () => {
+    const smtp = await startSmtpServer((address) =>
+      address.startsWith('eiole') ? 550 : address.startsWith('myohemmin') ? 451 : undefined,
+    );
+    const sender = createSmtpSender(`smtp://127.0.0.1:${smtp.port}`, 'noreply@lipputori.example');
+    const report = recordingReport();
+    try {
+      await enqueueMail(t.app.db, { to: 'eiole@vastaanottaja.example', subject: 'Hylätään', text: '…' });
+      await enqueueMail(t.app.db, { to: 'myohemmin@toinen.example', subject: 'Myöhemmin', text: '…' });
+      await enqueueMail(t.app.db, { to: 'perille@kolmas.example', subject: 'Menee', text: '…' });
+      expect(await deliverDueMail(t.app.db, sender.send, report)).toBe(3);
+    } finally {
+      sender.close();
+      await smtp.close();
+    }
+    expect(report.outcomes.sort()).toEqual(['failed', 'refused', 'sent']);
+
+    const refused = report.lines.find((line) => line.recipientDomain === 'vastaanottaja.example');
+    expect(refused).toMatchObject({ level: 50, attempt: 1 });
+    expect(String(refused?.msg)).toContain('refused');
+    expect(String(refused?.reason)).toMatch(/^550 /);
+    const later = report.lines.find((line) => line.recipientDomain === 'toinen.example');
+    expect(later).toMatchObject({ level: 40, attempt: 1, retryInSeconds: 30 });
+    expect(String(later?.reason)).toMatch(/^451 /);
+    for (const line of report.lines) {
+      expect(line.outboxId).toBeDefined();
+      expect(JSON.stringify(line)).not.toMatch(/eiole@|myohemmin@/);
+    }
+
+    const rows = await t.app.db.select().from(outbox);
+    const row = (to: string) => rows.find((candidate) => candidate.toAddress === to);
+    // Refused for good: never tried again. Not taken now: tried again later.
+    expect(row('eiole@vastaanottaja.example')?.failedAt).toBeInstanceOf(Date);
+    expect(row('eiole@vastaanottaja.example')?.lastError).toContain('550');
+    expect(row('myohemmin@toinen.example')?.failedAt).toBeNull();
+    expect(row('perille@kolmas.example')?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('retries a 5xx that is about our own configuration (login, sender), not the mail', async () => {
+    await enqueueMail(t.app.db, { to: 'asetukset@example.fi', subject: 'Kirjautuminen', text: '…' });
+    const report = recordingReport();
+    await deliverDueMail(
+      t.app.db,
+      async () => {
+        throw Object.assign(new Error('Invalid login: 535 5.7.8 Authentication failed'), {
+          responseCode: 535,
+          command: 'AUTH PLAIN',
+        });
+      },
+      report,
+    );
+    const [row] = await t.app.db.select().from(outbox).where(eq(outbox.toAddress, 'asetukset@example.fi'));
+    expect(row?.failedAt).toBeNull();
+    expect(report.outcomes).toEqual(['failed']);
+  });
+
+  it('keeps addresses out of the logged reason', () => {
+    const error = Object.assign(new Error('x'), {
+      response: '550 5.1.1 <Matti.Meikalainen+liput@posti.example>: Recipient address rejected',
+    });
+    expect(redactedReason(error)).toBe('550 5.1.1 <…@posti.example>: Recipient address rejected');
+    expect(redactedReason(new Error('greeting never came from mail.example'))).toBe(
+      'greeting never came from mail.example',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 
@@ -35,11 +36,70 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
 }
 
+/** How a delivery attempt ended: sent, refused for good by the SMTP server (5xx), or failed for now. */
+export type MailOutcome = 'sent' | 'refused' | 'failed';
+
+/** Where delivery outcomes go: each failure to the log with its reason, every outcome to the metrics. */
+export interface DeliveryReport {
+  log: FastifyBaseLogger;
+  count(outcome: MailOutcome): void;
+}
+
+interface SmtpFailure {
+  responseCode?: unknown;
+  command?: unknown;
+  response?: unknown;
+}
+
+/**
+ * A 5xx reply to RCPT TO or DATA is the server's final word on this recipient or message: trying
+ * again changes nothing. A 5xx elsewhere (login, sender address) is our configuration, which can
+ * be fixed, so that mail waits and is tried again.
+ */
+function refusedForGood(error: unknown): boolean {
+  const { responseCode, command } = (error ?? {}) as SmtpFailure;
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    (command === 'RCPT TO' || command === 'DATA')
+  );
+}
+
+// SMTP servers echo the recipient in their replies; the log keeps only the domain.
+const emailAddress = /[^\s<>"'(),;:@]+@([A-Za-z0-9.-]+)/g;
+
+/** The failure's reason for the log: the SMTP reply or the error's message, without addresses. */
+export function redactedReason(error: unknown): string {
+  const { response } = (error ?? {}) as SmtpFailure;
+  const text =
+    typeof response === 'string' ? response : error instanceof Error ? error.message : String(error);
+  return text.replace(emailAddress, '…@$1').slice(0, 500);
+}
+
+/** Mail still to be sent and how long the oldest of it has waited (the metrics read this). */
+export async function outboxBacklog(db: Db): Promise<{ count: number; oldestAgeSeconds: number }> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(outbox.createdAt) })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt)));
+  const oldest = row?.oldest ? new Date(row.oldest) : undefined;
+  return {
+    count: row?.count ?? 0,
+    oldestAgeSeconds: oldest ? Math.max(0, (Date.now() - oldest.getTime()) / 1000) : 0,
+  };
+}
+
 /**
  * Delivers due outbox rows. Rows are claimed with a lock deadline in one conditional UPDATE
  * (FOR UPDATE SKIP LOCKED), so several app processes never send the same mail twice.
  */
-export async function deliverDueMail(db: Db, send: MailSender, batchSize = 20): Promise<number> {
+export async function deliverDueMail(
+  db: Db,
+  send: MailSender,
+  report?: DeliveryReport,
+  batchSize = 20,
+): Promise<number> {
   const claimed = await db
     .update(outbox)
     .set({
@@ -80,15 +140,31 @@ export async function deliverDueMail(db: Db, send: MailSender, batchSize = 20): 
         .update(outbox)
         .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
         .where(eq(outbox.id, row.id));
+      report?.count('sent');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const exhausted = row.attempts >= maxDeliveryAttempts;
+      const refused = refusedForGood(error);
+      const exhausted = refused || row.attempts >= maxDeliveryAttempts;
+      const retryInSeconds = retryDelaySeconds(row.attempts);
+      if (report) {
+        const fields = {
+          outboxId: row.id,
+          recipientDomain: row.toAddress.split('@').pop(),
+          attempt: row.attempts,
+          reason: redactedReason(error),
+        };
+        if (refused) report.log.error(fields, 'mail refused by the SMTP server; not retried');
+        else if (exhausted)
+          report.log.error(fields, `mail not delivered after ${row.attempts} attempts; giving up`);
+        else report.log.warn({ ...fields, retryInSeconds }, 'mail delivery failed; will retry');
+        report.count(refused ? 'refused' : 'failed');
+      }
       await db
         .update(outbox)
         .set({
           lockedUntil: null,
           lastError: message.slice(0, 1000),
-          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
           failedAt: exhausted ? sql`now()` : null,
         })
         .where(eq(outbox.id, row.id));

@@ -52,6 +52,13 @@ export class PdfWorkerPool {
     return this.started;
   }
 
+  /** Jobs waiting for a worker, and jobs a worker has now (the metrics read these). */
+  get load(): { waiting: number; running: number } {
+    let running = 0;
+    for (const slot of this.slots) if (slot.running) running++;
+    return { waiting: this.queue.size, running };
+  }
+
   /** Queues `message` as `owner`'s; resolves with the worker's answer (refusals included). */
   run(owner: string, message: PdfJob): Promise<PdfReply> {
     return new Promise((resolve, reject) => {

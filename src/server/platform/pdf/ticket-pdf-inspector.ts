@@ -82,6 +82,8 @@ export interface TicketPdfInspector {
    * PdfPageNotFoundError past its last page, PdfRejectedError when it cannot be read.
    */
   renderPage(bytes: Uint8Array, page: number, owner: string): Promise<RenderedTicketPage>;
+  /** The check queue: files waiting for a worker and files being read now. */
+  load(): { waiting: number; running: number };
   /** Ends the workers; jobs still waiting are rejected. A later call starts new workers. */
   close(): Promise<void>;
 }
@@ -142,6 +144,7 @@ export function createTicketPdfInspector(pool = new PdfWorkerPool()): TicketPdfI
       }
     },
 
+    load: () => pool.load,
     close: () => pool.close(),
   };
 }
