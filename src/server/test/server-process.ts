@@ -25,13 +25,24 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+export interface ServerProcessOptions {
+  /** The script to run instead of src/server/main.ts, relative to the repository (`npm start`'s scripts/start.mjs). */
+  entry?: string;
+  /** Node's own options before the script, such as `--import <hook>`. */
+  nodeOptions?: string[];
+}
+
 /** Starts the server with `env` on top of this process's environment; resolves once it answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let output = '';
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
+  const entry = path.join(root, options.entry ?? 'src/server/main.ts');
+  const server: ChildProcess = spawn(process.execPath, [...(options.nodeOptions ?? []), entry], {
     cwd: root,
     env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
