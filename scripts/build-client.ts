@@ -38,6 +38,8 @@ export function buildClientIfStale(): void {
   execFileSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
+    // A build for production whatever this process runs as: under NODE_ENV=test (a test run, the
+    // journeys' server) the prerenderer would get React's development JSX runtime and fail to load.
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
 }

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClientIfStale } from '../../../scripts/build-client.ts';
 import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
 import { createScratchDatabase } from '../test/test-app.ts';
 
 // The attacker's checks once more, against `npm start` as production runs it: its own process,
 // real HTTP, the configuration read from the environment, from the output of `npm run build` with
-// every devDependency unresolvable (as in an image installed with --omit=dev).
+// every devDependency unresolvable (as in an image installed with --omit=dev). The client is built
+// before the test files run (vitest's globalSetup), so no file sees a half-written build.
 const adminAccessKey = 'tuotannon-salainen-avain-4f9a';
 const withoutDevDependencies = fileURLToPath(new URL('../test/without-dev-dependencies.ts', import.meta.url));
 let server: ServerProcess;
@@ -18,8 +18,6 @@ let dataDir = '';
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 
 beforeAll(async () => {
-  // What `npm run build` makes; the production start itself must not need Vite.
-  buildClientIfStale();
   dataDir = await mkdtemp(path.join(tmpdir(), 'lipputori-production-'));
   // On PostgreSQL, a database of its own: the start migrates and seeds it.
   scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
