@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // The production start test serves the client build: made here, once, before any test file
+    // runs (a build during the run would change dist/ under the files reading it).
+    globalSetup: ['./scripts/build-client-for-tests.ts'],
     // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
     // Deadlines only catch a hang, never measure speed: a busy machine (2 cores shared by many)
     // makes a test slower, not wrong. Performance is measured in bench/, not here.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, developmentAdminAccessKey, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, developmentAdminAccessKey, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for the embedded setup', () => {
@@ -110,5 +110,94 @@ describe('loadConfig', () => {
   ])('names the bad variable in %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('reports every problem in one message: bad values and missing production settings together', () => {
+    let message = '';
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        PORT: 'kolme',
+        PUBLIC_URL: 'localhost:4116',
+        SMTP_URL: 'http://mail',
+        COOKIE_SECRET: 'lyhyt',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        EVENT_CATALOG: 'ticketmaster',
+      });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as ConfigError).message;
+    }
+    const lines = message.split('\n');
+    expect(lines[0]).toBe('Invalid configuration in the environment (8 problems):');
+    for (const name of [
+      'PORT',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'COOKIE_SECRET',
+      'ADMIN_ACCESS_KEY',
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'TICKETMASTER_API_KEY',
+    ])
+      expect(lines.filter((line) => line.startsWith(`  ${name}: `))).toHaveLength(1);
+    // A secret that is there but too short is reported as too short, not also as missing.
+    expect(message).toContain('COOKIE_SECRET: must be at least 32 characters');
+    expect(message).not.toContain('COOKIE_SECRET: required');
+    expect(message).not.toContain('lyhyt');
+  });
+
+  it('names a single problem as such', () => {
+    expect(() => loadConfig({ PORT: '-1' })).toThrow(
+      /^Invalid configuration in the environment \(a problem\):\n {2}PORT: /,
+    );
+  });
+
+  it.each([
+    'localhost:4116',
+    'lipputori.fi',
+    '//lipputori.fi',
+    'http:lipputori.fi',
+    'http:/lipputori.fi',
+    'ftp://lipputori.fi',
+    'javascript:alert(1)',
+    'https://',
+    'https://lipputori.fi/kauppa',
+    'https://lipputori.fi/?a=1',
+    'https://lipputori.fi/#x',
+    'https://kayttaja:salasana@lipputori.fi',
+  ])('refuses PUBLIC_URL=%s', (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(
+      /PUBLIC_URL: must be an absolute http:\/\/ or https:\/\/ address/,
+    );
+  });
+
+  it.each([
+    ['https://lipputori.fi', 'https://lipputori.fi'],
+    ['https://lipputori.fi/', 'https://lipputori.fi'],
+    ['HTTPS://Lipputori.FI:443/', 'https://lipputori.fi'],
+    ['http://localhost:4116', 'http://localhost:4116'],
+    ['http://127.0.0.1:3000/', 'http://127.0.0.1:3000'],
+    ['http://[::1]:3000', 'http://[::1]:3000'],
+  ])('takes PUBLIC_URL=%s as %s', (value, origin) => {
+    expect(loadConfig({ PUBLIC_URL: value }).publicUrl).toBe(origin);
+  });
+});
+
+describe('configWarnings', () => {
+  it('warns about a production server without SMTP_URL, and only then', () => {
+    const production = {
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://lipputori.example',
+      ADMIN_ACCESS_KEY: 'oma-pitka-avain-123',
+      PAYMENT_PROVIDER: 'local',
+    };
+    expect(configWarnings(loadConfig(production))).toEqual([
+      expect.stringMatching(/^SMTP_URL is not set: this production server sends NO e-mail/),
+    ]);
+    expect(configWarnings(loadConfig({ ...production, SMTP_URL: 'smtp://posti.example:587' }))).toEqual([]);
+    expect(configWarnings(loadConfig({}))).toEqual([]);
   });
 });

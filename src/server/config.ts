@@ -12,7 +12,20 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const origin = publicOrigin(value);
+      if (origin === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be an absolute http:// or https:// address with nothing after the host, e.g. https://lipputori.fi',
+        });
+      return origin ?? '';
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -88,6 +101,19 @@ const envSchema = z.object({
       return trusted ?? false;
     }),
 });
+
+/**
+ * PUBLIC_URL as an origin (scheme, host, port), or undefined when it is not one. Mail links and the
+ * sitemap append paths such as `/liput/{id}` to it, and the app is served from the root, so a path
+ * would only send readers to pages that do not exist; a trailing slash is dropped.
+ */
+function publicOrigin(value: string): string | undefined {
+  // The URL parser alone would take `localhost:4116` as scheme `localhost:` and `http:host` as http://host.
+  if (!/^https?:\/\/[^/?#]/i.test(value) || !URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  return bare ? url.origin : undefined;
+}
 
 /** The development default of the admin access key: public, so never accepted in production. */
 export const developmentAdminAccessKey = 'lipputori-admin-2026';
@@ -195,6 +221,19 @@ export interface OAuth2ProviderConfig {
 
 export class ConfigError extends Error {}
 
+/**
+ * What a valid configuration may still get wrong, logged at start. Production without SMTP_URL
+ * runs (an operator may add it later) but sends no mail: receipts and reset codes pile up in the
+ * outbox until it is set.
+ */
+export function configWarnings(config: AppConfig): string[] {
+  return config.env === 'production' && !config.smtpUrl
+    ? [
+        'SMTP_URL is not set: this production server sends NO e-mail. Receipts, sale notices and password reset codes stay in the outbox table and go out once SMTP_URL is set and the server restarted.',
+      ]
+    : [];
+}
+
 /** STRIPE_API_URL as the Stripe SDK takes it. */
 function stripeApiAddress(url: string): StripeApiAddress {
   const { protocol, hostname, port } = new URL(url);
@@ -206,59 +245,75 @@ function stripeApiAddress(url: string): StripeApiAddress {
   };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+type Env = z.output<typeof envSchema>;
+
+/**
+ * Each variable on its own, so that one bad value does not hide the others: the values that
+ * parsed, and a line for every one that did not.
+ */
+function parseVariables(env: NodeJS.ProcessEnv): { values: Partial<Env>; problems: string[] } {
+  const values: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [name, schema] of Object.entries(envSchema.shape)) {
+    const parsed = schema.safeParse(env[name]);
+    if (parsed.success) values[name] = parsed.data;
+    else problems.push(...parsed.error.issues.map((issue) => `  ${name}: ${issue.message}`));
   }
-  const e = parsed.data;
-  if (e.NODE_ENV === 'production') {
+  return { values: values as Partial<Env>, problems };
+}
+
+/**
+ * The rules between variables. A variable that failed its own check is absent from `e`, and is
+ * not reported again here as missing.
+ */
+function crossFieldProblems(e: Partial<Env>, given: (name: keyof Env) => boolean): string[] {
+  const production = e.NODE_ENV === 'production';
+  const problems: (string | false)[] = [];
+  if (production) {
     // Without these a production site would link to localhost and open its admin area with a
     // key everybody can read in the repository.
-    const missing = [
-      e.COOKIE_SECRET ? undefined : '  COOKIE_SECRET: required in production',
-      e.PUBLIC_URL ? undefined : '  PUBLIC_URL: required in production',
-      !e.ADMIN_ACCESS_KEY
-        ? '  ADMIN_ACCESS_KEY: required in production'
-        : e.ADMIN_ACCESS_KEY === developmentAdminAccessKey
-          ? '  ADMIN_ACCESS_KEY: the development default is public; choose your own in production'
-          : undefined,
-    ].filter(Boolean);
-    if (missing.length > 0)
-      throw new ConfigError(`Invalid configuration in the environment:\n${missing.join('\n')}`);
-  }
-  if (e.EVENT_CATALOG === 'ticketmaster' && !e.TICKETMASTER_API_KEY) {
-    // Without a key every search would fail quietly: say so at start instead.
-    throw new ConfigError(
-      'Invalid configuration in the environment:\n  TICKETMASTER_API_KEY: required when EVENT_CATALOG=ticketmaster (a Ticketmaster Discovery API key; or EVENT_CATALOG=local)',
+    problems.push(
+      !given('COOKIE_SECRET') && 'COOKIE_SECRET: required in production',
+      !given('PUBLIC_URL') && 'PUBLIC_URL: required in production',
+      !given('ADMIN_ACCESS_KEY') && 'ADMIN_ACCESS_KEY: required in production',
+      e.ADMIN_ACCESS_KEY === developmentAdminAccessKey &&
+        'ADMIN_ACCESS_KEY: the development default is public; choose your own in production',
+      // A stand-in for Stripe would take the payments of a live site.
+      e.STRIPE_API_URL !== undefined && 'STRIPE_API_URL: only for tests; production talks to api.stripe.com',
+      // The local provider takes no money: a site must not give tickets away by default. A
+      // staging site may still choose it in so many words.
+      !given('PAYMENT_PROVIDER') &&
+        'PAYMENT_PROVIDER: required in production (stripe; local takes test cards only)',
     );
   }
-  if (e.STRIPE_API_URL && e.NODE_ENV === 'production') {
-    // A stand-in for Stripe would take the payments of a live site.
-    throw new ConfigError(
-      'Invalid configuration in the environment:\n  STRIPE_API_URL: only for tests; production talks to api.stripe.com',
+  // Without a key every search would fail quietly: say so at start instead.
+  if (e.EVENT_CATALOG === 'ticketmaster' && !given('TICKETMASTER_API_KEY'))
+    problems.push(
+      'TICKETMASTER_API_KEY: required when EVENT_CATALOG=ticketmaster (a Ticketmaster Discovery API key; or EVENT_CATALOG=local)',
     );
+  if (e.PAYMENT_PROVIDER === 'stripe')
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+      if (!given(name)) problems.push(`${name}: required when PAYMENT_PROVIDER=stripe`);
+  return problems.filter((problem) => problem !== false).map((problem) => `  ${problem}`);
+}
+
+/** Reads and checks the whole environment; a ConfigError lists every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const { values, problems } = parseVariables(env);
+  // Set to something, valid or not: an invalid value is already reported above.
+  const given = (name: keyof Env) => values[name] !== undefined || env[name] !== undefined;
+  problems.push(...crossFieldProblems(values, given));
+  if (problems.length > 0) {
+    const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
+    throw new ConfigError(`Invalid configuration in the environment (${count}):\n${problems.join('\n')}`);
   }
-  if (e.PAYMENT_PROVIDER === 'stripe') {
-    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
-      .filter((name) => !e[name])
-      .map((name) => `  ${name}: required when PAYMENT_PROVIDER=stripe`);
-    if (missing.length > 0)
-      throw new ConfigError(`Invalid configuration in the environment:\n${missing.join('\n')}`);
-  } else if (e.NODE_ENV === 'production' && !e.PAYMENT_PROVIDER) {
-    // The local provider takes no money: a site must not give tickets away by default. A
-    // staging site may still choose it in so many words.
-    throw new ConfigError(
-      'Invalid configuration in the environment:\n  PAYMENT_PROVIDER: required in production (stripe; local takes test cards only)',
-    );
-  }
+  const e = values as Env;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     pgliteDir: path.join(dataDir, 'db'),
     databaseUrl: e.DATABASE_URL,

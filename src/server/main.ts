@@ -1,8 +1,9 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { type AppConfig, ConfigError, configWarnings, loadConfig } from './config.ts';
 import { printDemoAccounts, seedDemoData } from './db/seed.ts';
 import { exposedServerWarning } from './modules/dev-mailbox/loopback.ts';
+import { productionBuildProblem } from './modules/site/build-manifest.ts';
 import { runPrimary } from './process/cluster-primary.ts';
 import { closeOnSignals } from './process/shutdown.ts';
 
@@ -11,6 +12,11 @@ import { closeOnSignals } from './process/shutdown.ts';
 // and keeps the workers running.
 try {
   const config = loadConfig();
+  const missingBuild = config.env === 'production' ? productionBuildProblem() : undefined;
+  if (missingBuild) {
+    console.error(missingBuild);
+    process.exit(1);
+  }
   const several = config.webConcurrency > 1 && config.databaseUrl !== undefined;
   if (several && cluster.isPrimary) await runPrimary(config);
   else await serve(config, cluster.isWorker);
@@ -34,5 +40,6 @@ async function serve(config: AppConfig, worker: boolean): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const warning = exposedServerWarning(config.env, config.host);
   if (warning) app.log.warn(warning);
+  if (!worker) for (const configWarning of configWarnings(config)) app.log.warn(configWarning);
   if (!worker && config.seedDemoData) printDemoAccounts(config);
 }

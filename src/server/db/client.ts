@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDatabaseDir } from './pglite-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -79,8 +80,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migrateAlone(pool, () => migrateNodePg(db as never, { migrationsFolder }));
     return { db, kind: 'postgres', pool, connectionString: options.databaseUrl, close: () => endPool(pool) };
   }
-  if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-  const client = new PGlite(options.pgliteDir);
+  if (!options.pgliteDir) return openPglite(undefined);
+  await mkdir(path.dirname(options.pgliteDir), { recursive: true });
+  const release = await lockDatabaseDir(options.pgliteDir);
+  try {
+    const database = await openPglite(options.pgliteDir);
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  const client = new PGlite(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', client, close: () => client.close() };

@@ -1,13 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
 import { createScratchDatabase } from '../test/test-app.ts';
 
-// The attacker's checks once more, against `node src/server/main.ts` as production starts it:
-// its own process, real HTTP, the configuration read from the environment.
+// The attacker's checks once more, against `npm start` as production runs it: its own process,
+// real HTTP, the configuration read from the environment, from the output of `npm run build` with
+// every devDependency unresolvable (as in an image installed with --omit=dev). The client is built
+// before the test files run (vitest's globalSetup), so no file sees a half-written build.
 const adminAccessKey = 'tuotannon-salainen-avain-4f9a';
+const withoutDevDependencies = fileURLToPath(new URL('../test/without-dev-dependencies.ts', import.meta.url));
 let server: ServerProcess;
 let base = '';
 let dataDir = '';
@@ -17,18 +21,21 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'lipputori-production-'));
   // On PostgreSQL, a database of its own: the start migrates and seeds it.
   scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
-  server = await startServerProcess({
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'https://lipputori.example',
-    COOKIE_SECRET: 'tuotannon-evasteiden-salaisuus-0123456789abcdef',
-    ADMIN_ACCESS_KEY: adminAccessKey,
-    PAYMENT_PROVIDER: 'local',
-    // Demo data in production, so that the start prints its accounts: the key must stay out.
-    SEED_DEMO_DATA: 'true',
-    LOG_LEVEL: 'info',
-  });
+  server = await startServerProcess(
+    {
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://lipputori.example',
+      COOKIE_SECRET: 'tuotannon-evasteiden-salaisuus-0123456789abcdef',
+      ADMIN_ACCESS_KEY: adminAccessKey,
+      PAYMENT_PROVIDER: 'local',
+      // Demo data in production, so that the start prints its accounts: the key must stay out.
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'info',
+    },
+    { entry: 'scripts/start.mjs', nodeOptions: ['--import', withoutDevDependencies] },
+  );
   base = server.base;
 });
 
@@ -46,6 +53,29 @@ const json = (method: string, url: string, body: unknown, headers: Record<string
   });
 
 describe('a production start', () => {
+  it('serves the prerendered pages from the build without loading any devDependency', async () => {
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    // Drawn on the server by the prerenderer from dist/prerender, hydrated by the built client.
+    expect(html).toContain('<div id="root" data-hydrate>');
+    expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/[^"]+\.js"/);
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect((await fetch(`${base}${script}`)).status).toBe(200);
+    const sellInfo = await fetch(`${base}/myy-lippu-info`);
+    expect(sellInfo.status).toBe(200);
+    expect(await sellInfo.text()).toContain('<div id="root" data-hydrate>');
+    const refused = [...server.output().matchAll(/devDependency refused: (\S+)/g)].map((match) => match[1]);
+    // `debug` (under a production dependency) tries for supports-color and goes on without it.
+    expect(refused.filter((key) => key !== 'node_modules/supports-color')).toEqual([]);
+  });
+
+  it('warns loudly that it sends no mail without SMTP_URL', () => {
+    expect(server.output()).toMatch(
+      /"level":40,[^\n]*SMTP_URL is not set: this production server sends NO e-mail/,
+    );
+  });
+
   it('sends the security headers and keeps the development mailbox away', async () => {
     const home = await fetch(`${base}/`);
     expect(home.headers.get('permissions-policy')).toContain('camera=()');

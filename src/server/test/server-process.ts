@@ -30,9 +30,20 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+export interface ServerProcessOptions {
+  /** The script to run instead of src/server/main.ts, relative to the repository (`npm start`'s scripts/start.mjs). */
+  entry?: string;
+  /** Node's own options before the script, such as `--import <hook>`. */
+  nodeOptions?: string[];
+}
+
 /** Starts the server with `env` on top of this process's environment; resolves once it answers. */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  return startProcess(process.execPath, [path.join(root, 'src/server/main.ts')], env);
+export function startServerProcess(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const entry = path.join(root, options.entry ?? 'src/server/main.ts');
+  return startProcess(process.execPath, [...(options.nodeOptions ?? []), entry], env);
 }
 
 /**

@@ -172,14 +172,19 @@ export const auditActions = [
   'listing.reject',
   'listing.image',
   'payout.update',
+  'admin.grant',
+  'admin.revoke',
 ] as const;
 
 export const auditEntrySchema = z.object({
   id: z.uuid(),
   at: z.string(),
-  admin: z.object({ id: z.uuid(), username: z.string().nullable(), email: z.string() }),
+  /** The admin who acted; null when an operator ran `npm run admin` on the server. */
+  admin: z.object({ id: z.uuid(), username: z.string().nullable(), email: z.string() }).nullable(),
+  /** That operator: OS user and host. */
+  operator: z.string().nullable(),
   action: z.enum(auditActions),
-  /** 'listing' or 'sale', and its id. */
+  /** 'listing', 'sale', 'admin' or 'user', and its id. */
   entityType: z.string(),
   entityId: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),

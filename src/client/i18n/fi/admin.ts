@@ -149,8 +149,15 @@ export const adminText = {
       'listing.reject': 'Hylkäsi lipun',
       'listing.image': 'Vaihtoi lipun kuvan',
       'payout.update': 'Päivitti maksun tilan',
+      'admin.grant': 'Teki käyttäjästä ylläpitäjän',
+      'admin.revoke': 'Poisti käyttäjän ylläpito-oikeudet',
     },
-    entities: { listing: 'Lippu', sale: 'Myynti', admin: 'Ylläpitäjä' } as Record<string, string>,
+    entities: { listing: 'Lippu', sale: 'Myynti', admin: 'Ylläpitäjä', user: 'Käyttäjä' } as Record<
+      string,
+      string
+    >,
+    /** An `npm run admin` command on the server: who ran it. */
+    operator: (who: string) => `Palvelimen komentorivi (${who})`,
     change: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,
     emptyValue: 'tyhjä',
   },

@@ -79,6 +79,45 @@ export async function isAdmin(db: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Whom an e-mail address names: a live account, the deleted accounts that had it, or nobody. */
+export type AccountByEmail =
+  | { kind: 'live'; userId: string }
+  | { kind: 'deleted'; userIds: string[] }
+  | { kind: 'unknown' };
+
+/**
+ * The account with this e-mail, its row locked until the transaction ends (so it is not deleted
+ * meanwhile); else the deleted accounts whose archived data had it.
+ */
+export async function lockAccountByEmail(executor: Executor, email: string): Promise<AccountByEmail> {
+  const address = email.trim().toLowerCase();
+  const [live] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, address), isNull(users.deletedAt)))
+    .for('update');
+  if (live) return { kind: 'live', userId: live.id };
+  const deleted = await executor
+    .select({ userId: deletedUsers.userId })
+    .from(deletedUsers)
+    .where(sql`lower(${deletedUsers.userData}->>'email') = ${address}`);
+  return deleted.length > 0
+    ? { kind: 'deleted', userIds: deleted.map((row) => row.userId) }
+    : { kind: 'unknown' };
+}
+
+/** Makes the user an admin or not; whether that changed anything (false: it already was so). */
+export async function setAdmin(executor: Executor, userId: string, admin: boolean): Promise<boolean> {
+  const changed = admin
+    ? await executor
+        .insert(admins)
+        .values({ userId })
+        .onConflictDoNothing()
+        .returning({ userId: admins.userId })
+    : await executor.delete(admins).where(eq(admins.userId, userId)).returning({ userId: admins.userId });
+  return changed.length > 0;
+}
+
 export function toAuthUser(user: UserRow, isAdmin: boolean): AuthUser {
   return {
     uid: user.id,

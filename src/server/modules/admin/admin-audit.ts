@@ -12,14 +12,13 @@ import { findUsersForAdmin } from '../accounts/accounts.service.ts';
 export async function recordAdminAction(
   executor: Executor,
   entry: {
-    adminId: string;
     action: (typeof auditActions)[number];
-    /** The record changed; 'admin' is the admin themself (unlocking the area). */
-    entityType: 'listing' | 'sale' | 'admin';
+    /** The record changed; 'admin' is the admin themself (unlocking the area), 'user' a user made or unmade an admin. */
+    entityType: 'listing' | 'sale' | 'admin' | 'user';
     entityId: string;
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
-  },
+  } & ({ adminId: string } | { operator: string }),
 ): Promise<void> {
   await executor.insert(adminAuditLog).values(entry);
 }
@@ -33,14 +32,17 @@ export async function listAuditEntries(db: Db, limit: number): Promise<AuditEntr
     .limit(limit);
   const admins = await findUsersForAdmin(
     db,
-    rows.map((row) => row.adminId),
+    rows.flatMap((row) => (row.adminId ? [row.adminId] : [])),
   );
   return rows.map((row) => {
-    const admin = admins.get(row.adminId);
+    const admin = row.adminId ? admins.get(row.adminId) : undefined;
     return {
       id: row.id,
       at: row.createdAt.toISOString(),
-      admin: { id: row.adminId, username: admin?.username ?? null, email: admin?.email ?? '' },
+      admin: row.adminId
+        ? { id: row.adminId, username: admin?.username ?? null, email: admin?.email ?? '' }
+        : null,
+      operator: row.operator,
       action: row.action,
       entityType: row.entityType,
       entityId: row.entityId,

@@ -1,5 +1,8 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, staticChunkFiles } from './build-manifest.ts';
+import { type BuildManifest, productionBuildProblem, staticChunkFiles } from './build-manifest.ts';
 
 describe('staticChunkFiles', () => {
   // entry → app → (mui → styles → react, react), router → react; styles and react are shared.
@@ -38,5 +41,33 @@ describe('staticChunkFiles', () => {
 
   it('has nothing for a chunk the manifest does not have', () => {
     expect(staticChunkFiles(manifest, 'src/missing.tsx')).toEqual([]);
+  });
+});
+
+describe('productionBuildProblem', () => {
+  it('names each missing file of the build and tells to run npm run build', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'lipputori-build-'));
+    try {
+      const files = {
+        clientDistDir: path.join(dir, 'client'),
+        prerendererFile: path.join(dir, 'prerender/prerender.js'),
+      };
+      const problem = productionBuildProblem(files);
+      expect(problem).toContain(path.join(dir, 'client/index.html'));
+      expect(problem).toContain(path.join(dir, 'client/.vite/manifest.json'));
+      expect(problem).toContain(files.prerendererFile);
+      expect(problem).toContain('Run `npm run build`');
+      await mkdir(path.join(dir, 'client/.vite'), { recursive: true });
+      await mkdir(path.join(dir, 'prerender'));
+      await writeFile(path.join(dir, 'client/index.html'), '<html></html>');
+      await writeFile(path.join(dir, 'client/.vite/manifest.json'), '{}');
+      expect(productionBuildProblem(files)).toBe(
+        `The client build is missing (${files.prerendererFile}). Run \`npm run build\` before starting with NODE_ENV=production: a production server serves that build and never builds it itself.`,
+      );
+      await writeFile(files.prerendererFile, 'export {};');
+      expect(productionBuildProblem(files)).toBeUndefined();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The output of `npm run build` the server serves: the client, and the home page's prerenderer
+// built for Node (scripts/prerender-plugin.ts).
+export const clientDistDir = fileURLToPath(new URL('../../../../dist/client', import.meta.url));
+export const prerendererFile = fileURLToPath(
+  new URL('../../../../dist/prerender/prerender.js', import.meta.url),
+);
+
+/**
+ * What a production start misses of the build, or undefined when it is all there. Development
+ * builds on `npm start` (scripts/build-client.ts); production never does, since Vite is a
+ * devDependency a production image leaves out.
+ */
+export function productionBuildProblem(files = { clientDistDir, prerendererFile }): string | undefined {
+  const needed = [
+    path.join(files.clientDistDir, 'index.html'),
+    path.join(files.clientDistDir, '.vite/manifest.json'),
+    files.prerendererFile,
+  ];
+  const missing = needed.filter((file) => !existsSync(file));
+  if (missing.length === 0) return undefined;
+  return `The client build is missing (${missing.join(', ')}). Run \`npm run build\` before starting with NODE_ENV=production: a production server serves that build and never builds it itself.`;
+}
 
 /** Vite's build manifest (dist/client/.vite/manifest.json): each chunk's file and static imports. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean }>;

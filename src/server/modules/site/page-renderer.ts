@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type * as prerenderModule from '#client/prerender.tsx';
 import type { PrerenderedPage, RenderedDataPage } from '#client/prerender.tsx';
 import type { SocialProvider } from '#shared/accounts/accounts.schema.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
 import { escapeHtml, replaceInHtml } from '../../html.ts';
-
-// The renderer of src/client/prerender.tsx, built for Node with the client (scripts/prerender-plugin.ts).
-const prerendererFile = fileURLToPath(new URL('../../../../dist/prerender/prerender.js', import.meta.url));
+import { prerendererFile } from './build-manifest.ts';
 
 /**
  * index.html with a page already drawn in #root, so a phone paints from the first response

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
@@ -18,7 +17,7 @@ import { sessionCookieName } from '../accounts/sessions.ts';
 import { configuredProviders } from '../accounts/social/social-sign-in.ts';
 import { getTicketDetails } from '../browsing/ticket-details.service.ts';
 import { listedListingIds } from '../listings/listings.service.ts';
-import { readBuildManifest, staticChunkFiles } from './build-manifest.ts';
+import { clientDistDir, readBuildManifest, staticChunkFiles } from './build-manifest.ts';
 import { createPageRenderer } from './page-renderer.ts';
 
 const staticPaths = [
@@ -88,7 +87,6 @@ export function withShareTags(
   );
 }
 
-export const clientDistDir = fileURLToPath(new URL('../../../../dist/client', import.meta.url));
 const ticketPageModule = 'src/client/app/pages/ticket-page.tsx';
 const sellInfoPageModule = 'src/client/app/pages/sell-info-page.tsx';
 

@@ -41,7 +41,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
         </Typography>
       </Stack>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {entry.admin.username ?? entry.admin.email}
+        {entry.admin ? (entry.admin.username ?? entry.admin.email) : t.operator(entry.operator ?? '')}
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {t.entities[entry.entityType] ?? entry.entityType}{' '}

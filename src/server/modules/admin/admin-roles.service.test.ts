@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuditLog, admins, deletedUsers, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { listAuditEntries } from './admin-audit.ts';
+import { changeAdminRole } from './admin-roles.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const operator = 'ylla@palvelin';
+
+async function user(email: string): Promise<string> {
+  const [row] = await t.app.db.insert(users).values({ email }).returning({ id: users.id });
+  return row?.id ?? '';
+}
+
+const auditOf = (userId: string) =>
+  t.app.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, userId));
+
+describe('changeAdminRole', () => {
+  it('grants and revokes once, each with its audit row naming the operator', async () => {
+    const id = await user('tuula@example.fi');
+    expect(await changeAdminRole(t.app.db, 'grant', ' Tuula@Example.fi ', operator)).toEqual({
+      result: 'granted',
+      userId: id,
+      accountDeleted: false,
+    });
+    expect(await changeAdminRole(t.app.db, 'grant', 'tuula@example.fi', operator)).toMatchObject({
+      result: 'already-admin',
+    });
+    expect(await t.app.db.select().from(admins).where(eq(admins.userId, id))).toHaveLength(1);
+    expect(await changeAdminRole(t.app.db, 'revoke', 'tuula@example.fi', operator)).toMatchObject({
+      result: 'revoked',
+    });
+    expect(await changeAdminRole(t.app.db, 'revoke', 'tuula@example.fi', operator)).toMatchObject({
+      result: 'not-admin',
+    });
+    expect(await t.app.db.select().from(admins).where(eq(admins.userId, id))).toEqual([]);
+    const rows = await auditOf(id);
+    expect(
+      rows.map(({ adminId, operator, action, entityType, before, after }) => ({
+        adminId,
+        operator,
+        action,
+        entityType,
+        before,
+        after,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          adminId: null,
+          operator,
+          action: 'admin.grant',
+          entityType: 'user',
+          before: { admin: false },
+          after: { admin: true },
+        },
+        {
+          adminId: null,
+          operator,
+          action: 'admin.revoke',
+          entityType: 'user',
+          before: { admin: true },
+          after: { admin: false },
+        },
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    // The admin area's log shows the operator where an admin would be.
+    const entries = (await listAuditEntries(t.app.db, 200)).filter((entry) => entry.entityId === id);
+    expect(entries.map((entry) => [entry.action, entry.admin, entry.operator])).toEqual([
+      ['admin.revoke', null, operator],
+      ['admin.grant', null, operator],
+    ]);
+  });
+
+  it('changes once and writes one row when ten run at once', async () => {
+    const id = await user('kymmenen@example.fi');
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => changeAdminRole(t.app.db, 'grant', 'kymmenen@example.fi', operator)),
+    );
+    expect(outcomes.filter((outcome) => outcome.result === 'granted')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.result === 'already-admin')).toHaveLength(9);
+    const revokes = await Promise.all(
+      Array.from({ length: 10 }, () => changeAdminRole(t.app.db, 'revoke', 'kymmenen@example.fi', operator)),
+    );
+    expect(revokes.filter((outcome) => outcome.result === 'revoked')).toHaveLength(1);
+    expect((await auditOf(id)).map((row) => row.action).sort()).toEqual(['admin.grant', 'admin.revoke']);
+  });
+
+  it('knows no stranger, and grants nothing to a deleted account but still revokes it', async () => {
+    expect(await changeAdminRole(t.app.db, 'grant', 'vieras@example.fi', operator)).toEqual({
+      result: 'unknown-email',
+    });
+    const [gone] = await t.app.db
+      .insert(users)
+      .values({ email: 'deleted-x@deleted.invalid', deletedAt: new Date() })
+      .returning({ id: users.id });
+    const id = gone?.id ?? '';
+    await t.app.db.insert(deletedUsers).values({
+      userId: id,
+      userData: { email: 'poistettu@example.fi' },
+      ticketsRemoved: 0,
+      originalCollections: ['users'],
+    });
+    await t.app.db.insert(admins).values({ userId: id });
+    expect(await changeAdminRole(t.app.db, 'grant', 'poistettu@example.fi', operator)).toEqual({
+      result: 'deleted-account',
+    });
+    expect(await changeAdminRole(t.app.db, 'revoke', 'poistettu@example.fi', operator)).toEqual({
+      result: 'revoked',
+      userId: id,
+      accountDeleted: true,
+    });
+    expect(await changeAdminRole(t.app.db, 'revoke', 'poistettu@example.fi', operator)).toMatchObject({
+      result: 'not-admin',
+    });
+    expect(await auditOf(id)).toHaveLength(1);
+    expect(await changeAdminRole(t.app.db, 'grant', 'deleted-x@deleted.invalid', operator)).toEqual({
+      result: 'unknown-email',
+    });
+  });
+});
