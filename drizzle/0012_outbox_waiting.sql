@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_waiting_idx" ON "outbox" USING btree ("created_at") WHERE sent_at is null and failed_at is null;
