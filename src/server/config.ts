@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '#shared/site-config.ts';
+import type { S3FileStoreOptions } from './platform/files/s3-file-store.ts';
 import type { StripeApiAddress } from './platform/payments/stripe-payment-provider.ts';
 
 // Every setting comes from the environment, validated once at start. .env.example lists them all.
@@ -20,6 +21,19 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   SEED_DEMO_DATA: booleanFlag.optional(),
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3–63 lowercase letters, digits, dots or hyphens',
+    )
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -117,7 +131,10 @@ export interface AppConfig {
   /** PGlite data directory, or undefined for an in-memory database (tests). */
   pgliteDir: string | undefined;
   databaseUrl: string | undefined;
+  /** The local store's folder (FILE_STORE=local). */
   filesDir: string;
+  /** Where ticket PDFs, drawn pages and uploaded pictures live (FILE_STORE). */
+  fileStore: FileStoreConfig;
   seedDemoData: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -157,6 +174,9 @@ export type PaymentsConfig =
       api?: StripeApiAddress;
     };
 
+/** FILE_STORE: a folder on this machine (default), or an S3-compatible bucket every process shares. */
+export type FileStoreConfig = { kind: 'local' } | ({ kind: 's3' } & S3FileStoreOptions);
+
 /** EVENT_CATALOG: the local `events` table (default), or Ticketmaster's Discovery API with a key. */
 export type EventCatalogConfig =
   | { kind: 'local' }
@@ -189,6 +209,28 @@ function stripeApiAddress(url: string): StripeApiAddress {
     host: hostname.replace(/^\[(.*)\]$/, '$1'),
     port: port ? Number(port) : secure ? 443 : 80,
   };
+}
+
+const s3Variables = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** What is wrong with FILE_STORE and the S3_ variables together, one line each. */
+function fileStoreProblems(e: z.infer<typeof envSchema>): string[] {
+  if (e.FILE_STORE === 'local') {
+    // A bucket configured but not used would leave each process its own files: say so at start.
+    return s3Variables
+      .filter((name) => e[name])
+      .map(
+        (name) =>
+          `  ${name}: set, but FILE_STORE is local (set FILE_STORE=s3 to use the bucket, or remove it)`,
+      );
+  }
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('  S3_BUCKET: required when FILE_STORE=s3');
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY)
+    problems.push('  S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID');
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID)
+    problems.push('  S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY');
+  return problems;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -238,6 +280,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration in the environment:\n  PAYMENT_PROVIDER: required in production (stripe; local takes test cards only)',
     );
   }
+  const s3Problems = fileStoreProblems(e);
+  if (s3Problems.length > 0)
+    throw new ConfigError(`Invalid configuration in the environment:\n${s3Problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -248,6 +293,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteDir: path.join(dataDir, 'db'),
     databaseUrl: e.DATABASE_URL,
     filesDir: path.join(dataDir, 'files'),
+    fileStore:
+      e.FILE_STORE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
     seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
