@@ -35,9 +35,9 @@ import { registerSite } from './modules/site/site.routes.ts';
 import type { EventCatalog } from './platform/event-catalog/event-catalog.ts';
 import { createLocalEventCatalog } from './platform/event-catalog/local-event-catalog.ts';
 import { createTicketmasterEventCatalog } from './platform/event-catalog/ticketmaster-event-catalog.ts';
-import { createLocalFileStore, type FileStore } from './platform/files/file-store.ts';
+import { createConfiguredFileStore } from './platform/files/configured-file-store.ts';
+import type { FileStore } from './platform/files/file-store.ts';
 import { reconcileFiles } from './platform/files/reconcile-files.ts';
-import { createS3FileStore } from './platform/files/s3-file-store.ts';
 import { AfterReplyWork } from './platform/jobs/after-reply.ts';
 import { runPeriodically } from './platform/jobs/run-periodically.ts';
 import { OutboxWorker } from './platform/mail/outbox-worker.ts';
@@ -126,8 +126,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.decorate('dbKind', database.kind);
   app.decorate('database', { getter: () => database });
   // Every process of a site shares one bucket; the local folder serves one machine.
-  const s3Files = config.fileStore.kind === 's3' ? createS3FileStore(config.fileStore) : undefined;
-  const files = s3Files ?? createLocalFileStore(config.filesDir);
+  const files = createConfiguredFileStore(config);
   app.decorate('files', overrides.wrapFiles ? overrides.wrapFiles(files) : files);
   const ticketPdfs = createTicketPdfInspector();
   app.decorate('ticketPdfs', ticketPdfs);
@@ -150,7 +149,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await worker?.stop();
     await ticketPdfs.close();
     smtp?.close();
-    s3Files?.close();
+    files.close();
     if (!overrides.database) await database.close();
   });
 
