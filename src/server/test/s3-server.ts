@@ -1,7 +1,10 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3FileStoreOptions } from '../platform/files/s3-file-store.ts';
 
@@ -29,7 +32,8 @@ type Message = { port: number } | { request: ReceivedRequest };
  * process should not turn on for everything else.
  */
 export async function startS3Server(): Promise<TestS3Server> {
-  const child = fork(new URL('./s3-server-process.ts', import.meta.url), [], {
+  const directory = await mkdtemp(path.join(tmpdir(), 'lipputori-s3-'));
+  const child = fork(new URL('./s3-server-process.ts', import.meta.url), [directory], {
     execArgv: ['--openssl-legacy-provider'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -40,6 +44,9 @@ export async function startS3Server(): Promise<TestS3Server> {
       if ('port' in message) resolve(message.port);
       else requests.push(message.request);
     });
+  }).catch(async (error: unknown) => {
+    await rm(directory, { recursive: true, force: true });
+    throw error;
   });
   const base = {
     endpoint: `http://127.0.0.1:${port}`,
@@ -60,10 +67,12 @@ export async function startS3Server(): Promise<TestS3Server> {
     },
     requests,
     async close() {
-      if (child.exitCode !== null) return;
-      const exited = once(child, 'exit');
-      child.disconnect();
-      await exited;
+      if (child.exitCode === null) {
+        const exited = once(child, 'exit');
+        child.disconnect();
+        await exited;
+      }
+      await rm(directory, { recursive: true, force: true });
     },
   };
 }
