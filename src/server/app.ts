@@ -39,7 +39,8 @@ import { openChangeFeed } from './platform/changes/change-feed.ts';
 import type { EventCatalog } from './platform/event-catalog/event-catalog.ts';
 import { createLocalEventCatalog } from './platform/event-catalog/local-event-catalog.ts';
 import { createTicketmasterEventCatalog } from './platform/event-catalog/ticketmaster-event-catalog.ts';
-import { createLocalFileStore, type FileStore } from './platform/files/file-store.ts';
+import { createConfiguredFileStore } from './platform/files/configured-file-store.ts';
+import type { FileStore } from './platform/files/file-store.ts';
 import { reconcileFiles } from './platform/files/reconcile-files.ts';
 import { AfterReplyWork } from './platform/jobs/after-reply.ts';
 import { type JobDefinition, JobQueue } from './platform/jobs/job-queue.ts';
@@ -140,7 +141,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.decorate('database', { getter: () => database });
   // Listening before the first request, so no change of another process goes unheard.
   const changes = await openChangeFeed(database, app.log);
-  const files = createLocalFileStore(config.filesDir);
+  // Every process of a site shares one bucket; the local folder serves one machine.
+  const files = createConfiguredFileStore(config);
   app.decorate('files', overrides.wrapFiles ? overrides.wrapFiles(files) : files);
   const ticketPdfs = createTicketPdfInspector();
   app.decorate('ticketPdfs', ticketPdfs);
@@ -198,6 +200,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await ticketPdfs.close();
     smtp?.close();
     await changes.close();
+    files.close();
     if (!overrides.database) await database.close();
   });
 

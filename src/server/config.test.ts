@@ -93,7 +93,56 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps files on the local disk unless FILE_STORE=s3 names a bucket', () => {
+    expect(loadConfig({}).fileStore).toEqual({ kind: 'local' });
+    expect(
+      loadConfig({
+        FILE_STORE: 's3',
+        S3_BUCKET: 'lipputori-files',
+        S3_ENDPOINT: 'https://s3.eu-central-003.backblazeb2.com',
+        S3_REGION: 'eu-central-003',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).fileStore,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'lipputori-files',
+      endpoint: 'https://s3.eu-central-003.backblazeb2.com',
+      region: 'eu-central-003',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // AWS itself, with the SDK's own credentials (an instance role, AWS_* variables).
+    expect(loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'lipputori-files' }).fileStore).toEqual({
+      kind: 's3',
+      bucket: 'lipputori-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses an S3 set-up that is half there, naming every missing or stray variable', () => {
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/S3_BUCKET: required when FILE_STORE=s3/);
+    expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID/,
+    );
+    expect(() => loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'b-1', S3_SECRET_ACCESS_KEY: 's' })).toThrow(
+      /S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY/,
+    );
+    // A bucket configured but not chosen would leave every process its own files.
+    const stray = () => loadConfig({ S3_BUCKET: 'b-1', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(stray).toThrow(/S3_BUCKET: set, but FILE_STORE is local/);
+    expect(stray).toThrow(/S3_ENDPOINT: set, but FILE_STORE is local/);
+  });
+
   it.each([
+    [{ FILE_STORE: 'gcs' }, 'FILE_STORE'],
+    [{ FILE_STORE: 's3', S3_BUCKET: 'My_Bucket' }, 'S3_BUCKET'],
+    [{ FILE_STORE: 's3', S3_BUCKET: 'b-1', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ FILE_STORE: 's3', S3_BUCKET: 'b-1', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
     [{ PORT: 'kolme' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '#shared/site-config.ts';
+import type { S3FileStoreOptions } from './platform/files/s3-file-store.ts';
 import type { StripeApiAddress } from './platform/payments/stripe-payment-provider.ts';
 
 // Every setting comes from the environment, validated once at start. .env.example lists them all.
@@ -33,6 +34,19 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   SEED_DEMO_DATA: booleanFlag.optional(),
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3–63 lowercase letters, digits, dots or hyphens',
+    )
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -152,7 +166,10 @@ export interface AppConfig {
   /** PGlite data directory, or undefined for an in-memory database (tests). */
   pgliteDir: string | undefined;
   databaseUrl: string | undefined;
+  /** The local store's folder (FILE_STORE=local). */
   filesDir: string;
+  /** Where ticket PDFs, drawn pages and uploaded pictures live (FILE_STORE). */
+  fileStore: FileStoreConfig;
   seedDemoData: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -197,6 +214,9 @@ export type PaymentsConfig =
       /** A stand-in for api.stripe.com (STRIPE_API_URL, never in production): the browser journeys' fake. */
       api?: StripeApiAddress;
     };
+
+/** FILE_STORE: a folder on this machine (default), or an S3-compatible bucket every process shares. */
+export type FileStoreConfig = { kind: 'local' } | ({ kind: 's3' } & S3FileStoreOptions);
 
 /** EVENT_CATALOG: the local `events` table (default), or Ticketmaster's Discovery API with a key. */
 export type EventCatalogConfig =
@@ -294,7 +314,29 @@ function crossFieldProblems(e: Partial<Env>, given: (name: keyof Env) => boolean
   if (e.PAYMENT_PROVIDER === 'stripe')
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
       if (!given(name)) problems.push(`${name}: required when PAYMENT_PROVIDER=stripe`);
+  problems.push(...fileStoreProblems(e, given));
   return problems.filter((problem) => problem !== false).map((problem) => `  ${problem}`);
+}
+
+const s3Variables = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** What is wrong with FILE_STORE and the S3_ variables together, one line each. */
+function fileStoreProblems(e: Partial<Env>, given: (name: keyof Env) => boolean): string[] {
+  if (e.FILE_STORE !== 's3') {
+    // A bucket configured but not used would leave each process its own files: say so at start.
+    return s3Variables
+      .filter((name) => given(name))
+      .map(
+        (name) => `${name}: set, but FILE_STORE is local (set FILE_STORE=s3 to use the bucket, or remove it)`,
+      );
+  }
+  const problems: string[] = [];
+  if (!given('S3_BUCKET')) problems.push('S3_BUCKET: required when FILE_STORE=s3');
+  if (given('S3_ACCESS_KEY_ID') && !given('S3_SECRET_ACCESS_KEY'))
+    problems.push('S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID');
+  if (given('S3_SECRET_ACCESS_KEY') && !given('S3_ACCESS_KEY_ID'))
+    problems.push('S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY');
+  return problems;
 }
 
 /** Reads and checks the whole environment; a ConfigError lists every problem at once. */
@@ -318,6 +360,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteDir: path.join(dataDir, 'db'),
     databaseUrl: e.DATABASE_URL,
     filesDir: path.join(dataDir, 'files'),
+    fileStore:
+      e.FILE_STORE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
     seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -31,12 +31,22 @@ export async function deleteFiles(store: FileStore, keys: readonly string[]): Pr
 
 const safeKey = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
+/** Whether every store takes `key`: folders and names of plain characters, nothing that climbs up. */
+export function isSafeKey(key: string): boolean {
+  return safeKey.test(key) && !key.includes('..');
+}
+
+/** Refuses a key that could point outside the store (or name something other than a file of ours). */
+export function assertSafeKey(key: string): void {
+  if (!isSafeKey(key)) throw new Error(`unsafe file key: ${key}`);
+}
+
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
 /** The embedded default: files in a local directory (./data/files). */
 export function createLocalFileStore(rootDir: string): FileStore {
   const resolve = (key: string) => {
-    if (!safeKey.test(key) || key.includes('..')) throw new Error(`unsafe file key: ${key}`);
+    assertSafeKey(key);
     return path.join(rootDir, key);
   };
 
