@@ -23,6 +23,7 @@ import { median, startChild, stop } from './child-process.ts';
 import { measurePdfFairness, printPdfFairness } from './pdf-fairness.ts';
 import { measurePurchases, printPurchaseTiming } from './purchase-timing.ts';
 import { measureResetTiming, printResetTiming } from './reset-timing.ts';
+import { measureScale, printScale } from './scale.ts';
 import { seedListedListings } from './seed-listings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -560,7 +561,7 @@ function printPdf(result: PdfInspection): void {
 // scores, `-- reset` only the reset request timing, `-- start-log` only the list as `npm start` runs
 // it, `-- pdf` only the ticket PDF inspection (with the barcode photos), `-- barcodes` only the
 // barcode photos, `-- pdf-fairness` only the uploads under attack, `-- purchase` only the buying
-// figures.
+// figures, `-- scale` only several processes behind a load balancer (needs DATABASE_URL).
 const onlyList = process.argv.includes('list');
 const onlyLighthouse = process.argv.includes('lighthouse');
 if (process.argv.includes('start-log')) {
@@ -586,6 +587,12 @@ if (process.argv.includes('purchase')) {
   if (process.env.DATABASE_URL) printPurchaseTiming(await measurePurchases('postgres'));
   process.exit(0);
 }
+if (process.argv.includes('scale')) {
+  if (!process.env.DATABASE_URL) throw new Error('npm run bench -- scale needs DATABASE_URL (PostgreSQL)');
+  buildClientIfStale();
+  printScale(await measureScale(process.env.DATABASE_URL));
+  process.exit(0);
+}
 if (process.argv.includes('reset')) {
   printResetTiming(await measureResetTiming());
   process.exit(0);
@@ -608,6 +615,7 @@ if (!onlyList) {
   printStartLog(await measureStartLog());
   printPurchaseTiming(await measurePurchases('pglite'));
   if (process.env.DATABASE_URL) printPurchaseTiming(await measurePurchases('postgres'));
+  if (process.env.DATABASE_URL) printScale(await measureScale(process.env.DATABASE_URL));
 }
 const pgliteList = await measureList('pglite');
 const postgresList = process.env.DATABASE_URL ? await measureList('postgres') : undefined;
