@@ -14,6 +14,7 @@ import {
 } from './global-behaviour.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { mainContentFocus, mainContentProps, SkipLink } from './skip-link.tsx';
 
 /**
  * A page whose code or data is on its way. It fills the screen so the footer stays below the fold
@@ -31,16 +32,21 @@ export function PageLoading({ label = 'Ladataan' }: { label?: string }) {
  * The first paint of a page whose code is still on its way (the router's HydrateFallback, and the
  * HTML the server sends for every page but the home page): the header over a loading page, and
  * the cookie banner until the visitor has chosen.
+ *
+ * Both frames start with the skip link and then the cookie banner: the banner is drawn at the
+ * bottom of the screen but comes first in the Tab order, so a keyboard user meets the choice before
+ * the header's links.
  */
 export function AppShellLoading() {
   const { bannerOpen } = useCookieConsent();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      {bannerOpen && <CookieBanner />}
       <SiteHeader />
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      <Box component="main" {...mainContentProps} sx={{ flexGrow: 1, ...mainContentFocus }}>
         <PageLoading />
       </Box>
-      {bannerOpen && <CookieBanner />}
     </Box>
   );
 }
@@ -55,16 +61,21 @@ export function AppLayout() {
         <AuthSession />
         <ScrollToTopOnPathChange />
         <PageViewTracker />
+        <SkipLink />
+        {bannerOpen && <CookieBanner />}
         <SiteHeader />
         <TranslationWarning />
-        <Box component="main" sx={{ flexGrow: 1, opacity: navigation.state === 'loading' ? 0.7 : 1 }}>
+        <Box
+          component="main"
+          {...mainContentProps}
+          sx={{ flexGrow: 1, opacity: navigation.state === 'loading' ? 0.7 : 1, ...mainContentFocus }}
+        >
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </Box>
         <SiteFooter />
         <NavigationSnackbar />
-        {bannerOpen && <CookieBanner />}
       </Box>
     </NewsletterProvider>
   );

@@ -10,6 +10,7 @@ export const common = {
     newsletter: 'Tilaa uutiskirje',
   },
   header: {
+    skipToContent: 'Siirry sisältöön',
     home: 'Lipputori – etusivu',
     openMenu: 'Avaa valikko',
     closeMenu: 'Sulje valikko',
