@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { openAdminArea } from './support/demo-accounts.ts';
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+import { createPendingListing, signUpNewUser } from './support/test-data.ts';
 
 // Keyboard and screen-reader users: the skip link is the first Tab stop of every page and leads
 // into the page, the cookie banner's choice comes right after it while it is shown (it is drawn at
-// the bottom, but a keyboard user should not have to pass the whole header first).
+// the bottom, but a keyboard user should not have to pass the whole header first), and the admin
+// area has no axe violation of any impact on any of its tabs.
 
 /** What has focus: its tag, id and accessible text, and whether it sits inside the cookie banner. */
 function focused(page: Page) {
@@ -81,3 +84,28 @@ for (const path of ['/', '/kirjaudu']) {
     await context.close();
   });
 }
+
+test('the admin area has no axe violation on any tab', async ({ page, playwright, baseURL }) => {
+  // Two cards to review: their regions must not share names.
+  const seller = await playwright.request.newContext({ baseURL });
+  await signUpNewUser(seller, 'saavutettavuus');
+  for (const what of ['A', 'B'])
+    await createPendingListing(seller, `Saavutettavuustesti ${what} ${test.info().project.name}`);
+  await seller.dispose();
+
+  await openAdminArea(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('article').nth(1)).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  for (const [tab, heading] of [
+    ['Maksuseuranta', 'Maksuseuranta'],
+    ['Tapahtumaloki', 'Tapahtumaloki'],
+    ['Taustatyöt', 'Taustatyöt'],
+  ]) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  }
+});

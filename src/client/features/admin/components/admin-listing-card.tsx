@@ -58,11 +58,27 @@ function Fact({
   );
 }
 
-/** A box of number lines: label left, amount right, the last line (the result) bold. */
-function Amounts({ title, lines }: { title: string; lines: readonly [string, string][] }) {
+/**
+ * A box of number lines: label left, amount right, the last line (the result) bold. Its region is
+ * named after its own heading and the card's (`cardTitleId`): 'Hinnat' alone is repeated on every card.
+ */
+function Amounts({
+  title,
+  cardTitleId,
+  lines,
+}: {
+  title: string;
+  cardTitleId: string;
+  lines: readonly [string, string][];
+}) {
+  const headingId = useId();
   return (
-    <Box component="section" aria-label={title} sx={{ bgcolor: 'grey.50', borderRadius: 1, p: 1.5 }}>
-      <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
+    <Box
+      component="section"
+      aria-labelledby={`${headingId} ${cardTitleId}`}
+      sx={{ bgcolor: 'grey.50', borderRadius: 1, p: 1.5 }}
+    >
+      <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
         {title}
       </Typography>
       <Box component="dl" sx={{ m: 0 }}>
@@ -118,6 +134,7 @@ export function AdminListingCard({
   onChangeImage,
 }: Props) {
   const titleId = useId();
+  const sellerHeadingId = useId();
   const prices = summarizePrices(listing);
   const { seller } = listing;
   return (
@@ -178,7 +195,7 @@ export function AdminListingCard({
           color="secondary"
           sx={{ alignSelf: 'flex-start', fontWeight: 700 }}
         />
-        <Typography component="h3" id={titleId} sx={{ fontWeight: 750, fontSize: '1.2rem', lineHeight: 1.3 }}>
+        <Typography component="h2" id={titleId} sx={{ fontWeight: 750, fontSize: '1.2rem', lineHeight: 1.3 }}>
           {listing.eventName}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
@@ -213,6 +230,7 @@ export function AdminListingCard({
       <Stack sx={{ gridArea: 'side', gap: 1.5, p: 2, pt: { xs: 0, md: 2 }, minWidth: 0 }}>
         <Amounts
           title={t.pricesTitle}
+          cardTitleId={titleId}
           lines={[
             [t.faceValue, formatEuros(prices.faceValueCents)],
             [t.sellingPrice, formatEuros(listing.sellingPriceCents)],
@@ -226,10 +244,15 @@ export function AdminListingCard({
         />
         <Box
           component="section"
-          aria-label={t.sellerTitle}
+          aria-labelledby={`${sellerHeadingId} ${titleId}`}
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
         >
-          <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
+          <Typography
+            id={sellerHeadingId}
+            component="h3"
+            variant="subtitle2"
+            sx={{ fontWeight: 700, mb: 0.5 }}
+          >
             {t.sellerTitle}
           </Typography>
           <Stack component="dl" sx={{ gap: 0.5, m: 0 }}>
@@ -258,7 +281,7 @@ export function AdminListingCard({
       </Stack>
 
       <Box sx={{ gridArea: 'check', px: 2, pt: { md: 2 }, pb: 2, minWidth: 0 }}>
-        <UploadCheck listing={listing} />
+        <UploadCheck listing={listing} cardTitleId={titleId} />
       </Box>
 
       {/* A phone: the PDF across the card, the two decisions side by side under it, thumb-sized. */}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { adminText } from '#client/i18n/fi/admin.ts';
 import { myListingsText } from '#client/i18n/fi/my-listings.ts';
@@ -57,12 +58,13 @@ function Attempts({ title, attempts }: { title: string; attempts: readonly Admin
  * stored before the upload refused them), and the refused tries to list a ticket twice, by this
  * seller or against this listing, with the other listing linked.
  */
-export function UploadCheck({ listing }: { listing: AdminListing }) {
+export function UploadCheck({ listing, cardTitleId }: { listing: AdminListing; cardTitleId: string }) {
+  const headingId = useId();
   const unreadable = listing.files.filter((file) => file.barcodeCount === 0);
   const withActiveContent = listing.files.filter((file) => (file.activeContent ?? []).length > 0);
   return (
-    <Box component="section" aria-label={t.title} sx={{ display: 'grid', gap: 1 }}>
-      <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 700 }}>
+    <Box component="section" aria-labelledby={`${headingId} ${cardTitleId}`} sx={{ display: 'grid', gap: 1 }}>
+      <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
         {t.title}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
