@@ -150,6 +150,8 @@ test('approving a pending listing puts it on sale and tells the seller by mail',
   await expect(pending).toContainText('Palvelumaksut (3 % + 3 %)2,70 €');
   await expect(pending).toContainText('Myyjälle tilitetään43,65 €');
   await expect(pending).toContainText(seller.email);
+  // Stored as 'testi myyjä', shown (and read aloud, and copied) capitalised.
+  await expect(pending).toContainText('Testi Myyjä');
   await expect(pending).toContainText('FI21 1234 5600 0007 85');
   await expect(pending).toContainText('lippu-1.pdf: 1 viivakoodi');
   await expectNoSeriousA11yViolations(page);
@@ -266,6 +268,9 @@ test('the PDF viewer: several files are listed, each to view or download; one op
 
   await openAdminArea(page);
   await page.goto('/admin');
+  // The badge counts tickets in one way, one or many.
+  await expect(card(page, two).getByText('2 lippua', { exact: true })).toBeVisible();
+  await expect(card(page, one).getByText('1 lippu', { exact: true })).toBeVisible();
   await card(page, two).getByRole('button', { name: 'Näytä PDF' }).click();
   const list = page.getByRole('dialog', { name: /Lipputiedostot/ });
   await expect(list.getByRole('listitem')).toHaveCount(2);

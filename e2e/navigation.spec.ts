@@ -57,7 +57,7 @@ test('the footer has the contact details, links and the current year', async ({ 
     'href',
     'mailto:info@lipputori.example',
   );
-  await expect(footer.getByText('Y-tunnus 1234567-8')).toBeVisible();
+  await expect(footer.getByText('Y-tunnus 1234567-1')).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Lipputori Instagramissa' })).toHaveAttribute(
     'href',
     /instagram/,

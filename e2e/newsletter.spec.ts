@@ -1,4 +1,5 @@
 import { expect, isPhone, test } from './support/fixtures.ts';
+import { signUpNewUser } from './support/test-data.ts';
 
 test.describe('opened from the menu', () => {
   test('subscribing shows the thanks, remembers it and closes by itself', async ({ page }) => {
@@ -108,5 +109,52 @@ test.describe('automatic opening', () => {
     await page.reload();
     await page.clock.fastForward(20_000);
     await expect(page.getByRole('dialog', { name: 'Tilaa uutiskirjeemme' })).toBeVisible();
+  });
+});
+
+test.describe('never over money', () => {
+  // A returning visitor (cookies chosen) who has never seen the dialog: only the page decides.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.removeItem('newsletter_last_shown'));
+  });
+
+  test('stays closed in the sell wizard and the checkout, and opens 15 s after reaching the list', async ({
+    page,
+  }) => {
+    await signUpNewUser(page.request, 'uutiskirjeraha');
+    const list = await page.request.get('/api/tickets?pageSize=1');
+    expect(list.ok()).toBe(true);
+    const [ticket] = ((await list.json()) as { items: { id: string }[] }).items;
+    const dialog = page.getByRole('dialog', { name: 'Tilaa uutiskirjeemme' });
+    const lastShown = () => page.evaluate(() => window.localStorage.getItem('newsletter_last_shown'));
+    await page.clock.install({ time: Date.parse('2026-11-23T12:00:00Z') });
+
+    await page.goto('/myy-lippu');
+    await expect(page).toHaveURL('/myy-lippu');
+    await page.clock.fastForward(60_000);
+    await expect(dialog).toBeHidden();
+    // An auto-opening records itself at once, before the dialog's code has loaded: none happened.
+    expect(await lastShown()).toBeNull();
+
+    await page.goto(`/osta/${ticket?.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Vahvista tiedot' })).toBeVisible();
+    await page.clock.fastForward(60_000);
+    await expect(dialog).toBeHidden();
+    expect(await lastShown()).toBeNull();
+
+    // From the checkout to the list within the app: the 15 s count from arriving there.
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Avaa valikko' }).click();
+      await page.locator('#mobile-navigation').getByRole('link', { name: 'Liput' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('link', { name: 'Liput' }).click();
+    }
+    await expect(page).toHaveURL('/');
+    const arrived = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(arrived + 14_000);
+    expect(await lastShown()).toBeNull();
+    await page.clock.pauseAt(arrived + 15_500);
+    await page.clock.resume();
+    await expect(dialog).toBeVisible();
   });
 });

@@ -64,7 +64,7 @@ test('about us: founders, pricing promises and the company details dialog', asyn
   await expect(page.getByRole('heading', { name: 'Hinnoittelulupauksemme' })).toBeVisible();
   await page.getByRole('button', { name: 'Yritystiedot' }).click();
   const dialog = page.getByRole('dialog', { name: 'Yritystiedot' });
-  await expect(dialog.getByText('1234567-8')).toBeVisible();
+  await expect(dialog.getByText('1234567-1')).toBeVisible();
   await dialog.getByRole('button', { name: 'Sulje' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('form', { name: 'Lähetä meille viesti' })).toBeVisible();

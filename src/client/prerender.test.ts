@@ -5,7 +5,7 @@ import { prerenderPages, renderSellInfoPage, renderTicketPage } from './prerende
 const site = {
   supportEmail: 'tuki@lipputori.example',
   supportPhone: '+358 40 123 4567',
-  businessId: '1234567-8',
+  businessId: '1234567-1',
   instagramUrl: 'https://instagram.example/lipputori',
   facebookUrl: 'https://facebook.example/lipputori',
   pressArticleUrl: 'https://news.example/lipputori',

@@ -148,6 +148,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SUPPORT_EMAIL: 'ei-osoite' }, 'SUPPORT_EMAIL'],
     [{ BUSINESS_ID: '123' }, 'BUSINESS_ID'],
+    [{ BUSINESS_ID: '1234567-8' }, 'BUSINESS_ID'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
     [{ WEB_CONCURRENCY: 'kaksi' }, 'WEB_CONCURRENCY'],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidBusinessId } from '#shared/business-id.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
 import type { S3FileStoreOptions } from './platform/files/s3-file-store.ts';
 import type { StripeApiAddress } from './platform/payments/stripe-payment-provider.ts';
@@ -56,8 +57,8 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().min(3).default('+358 40 123 4567'),
   BUSINESS_ID: z
     .string()
-    .regex(/^\d{7}-\d$/, 'must look like a Finnish business ID, e.g. 1234567-8')
-    .default('1234567-8'),
+    .refine(isValidBusinessId, 'must be a Finnish business ID with a valid check digit, e.g. 1234567-1')
+    .default('1234567-1'),
   INSTAGRAM_URL: z.url().default('https://www.instagram.com/lipputori.example'),
   FACEBOOK_URL: z.url().default('https://www.facebook.com/lipputori.example'),
   PRESS_ARTICLE_URL: z.url().default('https://uutiset.example/lipputori-helpottaa-lippujen-jalleenmyyntia'),

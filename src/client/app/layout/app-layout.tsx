@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { AuthSession } from '#client/features/accounts/components/auth-session.tsx';
 import CookieBanner from '#client/features/consent/components/cookie-banner.tsx';
 import { useCookieConsent } from '#client/features/consent/consent-store.ts';
 import { NewsletterProvider } from '#client/features/contact/newsletter-provider.tsx';
+import { isBrowsingPage } from '#client/features/contact/newsletter-timing.ts';
 import {
   NavigationSnackbar,
   PageViewTracker,
@@ -54,9 +55,10 @@ export function AppShellLoading() {
 /** The frame of every page: header, page, footer and the app-wide helpers. */
 export function AppLayout() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const { bannerOpen } = useCookieConsent();
   return (
-    <NewsletterProvider holdAutoOpen={bannerOpen}>
+    <NewsletterProvider holdAutoOpen={bannerOpen || !isBrowsingPage(pathname)}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <AuthSession />
         <ScrollToTopOnPathChange />

@@ -9,10 +9,10 @@ import { checkBuyAvailability } from '#client/features/browsing/buy-availability
 import { TicketPageError } from '#client/features/browsing/components/ticket-page-error.tsx';
 import { formatEventDate } from '#client/features/browsing/event-time.ts';
 import { ticketLoadError } from '#client/features/browsing/ticket-page-rules.ts';
-import { billingName } from '#client/features/purchases/checkout-rules.ts';
 import { Checkout } from '#client/features/purchases/components/checkout.tsx';
 import { browsingText } from '#client/i18n/fi/browsing.ts';
 import { purchasesText } from '#client/i18n/fi/purchases.ts';
+import { personName } from '#shared/person-name.ts';
 import { PageLoading } from '../layout/app-layout.tsx';
 
 const t = purchasesText.checkout;
@@ -63,7 +63,7 @@ export function PurchasePage() {
       <Checkout
         ticket={ticket}
         eventDateText={formatEventDate(ticket.eventDate, ticket.eventEndDate, ticket.hasMultipleDays)}
-        billing={{ name: billingName(user), email: user.email }}
+        billing={{ name: personName(user), email: user.email }}
         onLeave={leave}
         // Replacing the payment step: 'back' from the result does not open a paid checkout again.
         onSent={(state) => navigate('/ostopyynto-vastaanotettu', { replace: true, state })}

@@ -32,6 +32,10 @@ describe('the seller as the list names them', () => {
       'Maija Myyjä',
     );
     expect(sellerName(seller({ firstName: 'Maija' }))).toBe('Maija');
+    // Stored in lower case, shown capitalised.
+    expect(sellerName(seller({ firstName: 'anna-liisa', lastName: 'von wright' }))).toBe(
+      'Anna-Liisa von Wright',
+    );
     expect(sellerName(seller({ username: 'maijam' }))).toBe('maijam');
     expect(sellerName(seller({}))).toBe('myyja@example.fi');
   });

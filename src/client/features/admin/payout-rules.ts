@@ -6,6 +6,7 @@ import {
   type updatePayoutSchema,
 } from '#shared/admin/payouts.schema.ts';
 import { finnishDate } from '#shared/dates.ts';
+import { personName } from '#shared/person-name.ts';
 
 // The payment tracking tab's small rules: its filter in the address, the seller's name and the
 // dates as the list writes them.
@@ -20,8 +21,7 @@ export function statusFromParam(value: string | null): PayoutStatusCode | undefi
 
 /** The seller's full name, else the username, else the e-mail (a seller with no profile yet). */
 export function sellerName(seller: AdminSale['seller']): string {
-  const fullName = [seller.firstName, seller.lastName].filter(Boolean).join(' ');
-  return fullName || seller.username || seller.email;
+  return personName(seller) || seller.username || seller.email;
 }
 
 /** A day as the list writes it ('24.12.2026'), or null for a missing one. */

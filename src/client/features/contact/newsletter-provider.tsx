@@ -26,8 +26,9 @@ export function useNewsletterDialog(): NewsletterDialogControls {
 
 /**
  * Owns the newsletter dialog: opened from the menu and footer, or by itself 15 s after the page
- * opened. While `holdAutoOpen` (the cookie banner waits for an answer) it does not open by
- * itself: one interruption at a time, and the 15 s count from when the banner is answered.
+ * opened. While `holdAutoOpen` (the cookie banner waits for an answer, or the page is not a
+ * browsing page) it does not open by itself: one interruption at a time, never over money, and
+ * the 15 s count from when the hold ends (the banner answered, a browsing page reached).
  */
 export function NewsletterProvider({
   children,

@@ -13,6 +13,28 @@ export function shouldAutoOpen(now = Date.now()): boolean {
   return Number.isNaN(shownAt) || now - shownAt > reshowIntervalMs;
 }
 
+/**
+ * Pages where the dialog may open by itself: the list, ticket pages and the info pages. Everywhere
+ * else a person is paying, selling, editing or signing in, and a popup over that costs money or
+ * a form (docs/decisions/028). An allowlist, so a new page stays calm until someone decides.
+ */
+const browsingPaths = new Set([
+  '/',
+  '/miten-se-toimii',
+  '/ukk',
+  '/tietoa-meista',
+  '/ota-yhteytta',
+  '/kayttoehdot',
+  '/tietosuojaseloste',
+  '/myy-lippu-info',
+]);
+const ticketPagePath = /^\/liput\/(jaa\/)?[^/]+\/?$/;
+
+export function isBrowsingPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return browsingPaths.has(path) || ticketPagePath.test(path);
+}
+
 export function rememberShown(): void {
   safeLocalStorage.set(storageKeys.newsletterLastShown, new Date().toISOString());
 }

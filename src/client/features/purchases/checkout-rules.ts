@@ -50,18 +50,6 @@ export function reservationProblem(error: unknown): ReservationProblem {
   };
 }
 
-/** The payer's name for the card form and the provider's billing details: 'anna-liisa' → 'Anna-Liisa'. */
-export function billingName(user: { firstName: string | null; lastName: string | null }): string {
-  return [user.firstName, user.lastName]
-    .filter((part): part is string => Boolean(part?.trim()))
-    .map((part) =>
-      part
-        .trim()
-        .replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase()),
-    )
-    .join(' ');
-}
-
 /**
  * Where the purchase page goes once the provider has answered a payment (spec 01 §4): 'wait' to
  * the waiting page, which asks the server what came of it; 'retry' stays with a message to try

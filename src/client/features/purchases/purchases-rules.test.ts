@@ -5,7 +5,6 @@ import { cardErrorMessage } from '#shared/purchases/payment-messages.ts';
 import { paymentErrorCodes } from '#shared/purchases/purchase.schema.ts';
 import {
   afterConfirm,
-  billingName,
   cardNumberInput,
   expiryInput,
   formatCountdown,
@@ -74,14 +73,6 @@ describe('reservationProblem (spec 01 §8 "Purchase")', () => {
     // Another hold paid or left frees a place; holds left again and again stop for the hour.
     expect(problem('too_many_holds', 429).retryable).toBe(true);
     expect(problem('too_many_abandoned_holds', 429).retryable).toBe(false);
-  });
-});
-
-describe('billingName', () => {
-  it('capitalises the stored lower-case names, hyphenated parts too', () => {
-    expect(billingName({ firstName: 'anna-liisa', lastName: 'äijälä' })).toBe('Anna-Liisa Äijälä');
-    expect(billingName({ firstName: 'oona', lastName: null })).toBe('Oona');
-    expect(billingName({ firstName: null, lastName: null })).toBe('');
   });
 });
 

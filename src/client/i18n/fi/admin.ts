@@ -39,7 +39,7 @@ export const adminText = {
     reject: 'Hylkää',
     approve: 'Hyväksy',
     approving: 'Hyväksytään…',
-    count: (n: number) => (n > 1 ? `${n} kpl` : '1 lippu'),
+    count: (n: number) => (n === 1 ? '1 lippu' : `${n} lippua`),
     submitted: (date: string) => `Lähetetty ${date}`,
     eventType: 'Tapahtumatyyppi',
     ticketType: 'Lipputyyppi',

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { type AdminSale, payoutCsvColumns, payoutStatusLabels } from '#shared/admin/payouts.schema.ts';
 import { finnishDate, helsinkiDate } from '#shared/dates.ts';
+import { capitalizeName } from '#shared/person-name.ts';
 
 // 'Vie CSV' (spec 02 §2, §3 "CSV export columns"): the sales list as a spreadsheet opens it in
 // Finland. UTF-8 with a BOM and ';' between fields (Excel's Finnish settings), CRLF line ends,
@@ -24,8 +25,9 @@ function csvRow(sale: AdminSale): CsvRow {
     buyerEmail: sale.buyer.email,
     sellerId: sale.seller.id,
     sellerEmail: sale.seller.email,
-    sellerFirstName: sale.seller.firstName ?? '',
-    sellerLastName: sale.seller.lastName ?? '',
+    // Stored in lower case (spec 01 §3), written as the person writes it.
+    sellerFirstName: capitalizeName(sale.seller.firstName ?? ''),
+    sellerLastName: capitalizeName(sale.seller.lastName ?? ''),
     sellerIban: sale.seller.iban ?? '',
     ticketId: sale.ticketId,
     sellerReceivable: csvAmount(sale.sellerReceivableCents),

@@ -476,6 +476,11 @@ describe('the CSV export', () => {
     expect(evil?.[column('paymentDate')]).toBe('');
     expect(evil?.[column('saleDate')]).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}$/);
     expect(evil?.[column('eventName')]).toBe('Testikonsertti Areenalla');
+
+    // Names are stored in lower case ('testi käyttäjä') and written as a person writes them.
+    const seller = records.find((record) => record[column('sellerId')] === sellerId);
+    expect(seller?.[column('sellerFirstName')]).toBe('Testi');
+    expect(seller?.[column('sellerLastName')]).toBe('Käyttäjä');
   });
 
   it('applies the status filter', async () => {

@@ -11,6 +11,7 @@ import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { messages } from '#shared/accounts/accounts.schema.ts';
+import { personName } from '#shared/person-name.ts';
 import { useAccountDetails } from '../api/get-account-details.ts';
 import { useSendPasswordResetLink } from '../api/send-password-reset-link.ts';
 import { signOutAndLeave, useAuth } from '../auth-store.ts';
@@ -33,16 +34,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Detail({ label, value, capitalize }: { label: string; value: string; capitalize?: boolean }) {
+function Detail({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { sm: 2 }, py: 0.75 }}>
       <Typography component="dt" sx={{ fontWeight: 650, minWidth: 180 }}>
         {label}
       </Typography>
-      <Typography
-        component="dd"
-        sx={{ m: 0, overflowWrap: 'anywhere', textTransform: capitalize ? 'capitalize' : undefined }}
-      >
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
         {value}
       </Typography>
     </Box>
@@ -71,7 +69,7 @@ export function UserDetails({ reauthReturn }: { reauthReturn: ReauthReturn }) {
     ...account.providers.map((provider) => (provider === 'google' ? t.methodGoogle : t.methodFacebook)),
   ];
   const username = user?.displayName ?? user?.username;
-  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const fullName = personName(user ?? {});
 
   // The server has ended the session: sign out here too and go to the front page with a notice.
   const deleted = () =>
@@ -88,8 +86,7 @@ export function UserDetails({ reauthReturn }: { reauthReturn: ReauthReturn }) {
         <Box component="dl" sx={{ m: 0 }}>
           <Detail label={t.email} value={account.email} />
           {username && <Detail label={t.username} value={username} />}
-          {/* Names are stored in lower case (spec 01 §3). */}
-          {fullName && <Detail label={t.name} value={fullName} capitalize />}
+          {fullName && <Detail label={t.name} value={fullName} />}
           <Detail label={t.signInMethods} value={methods.join(', ')} />
         </Box>
       </Paper>

@@ -18,6 +18,7 @@ import { eventTypeName } from '#shared/categories.ts';
 import { finnishDate, finnishDateRange, finnishDateTime, finnishTime } from '#shared/dates.ts';
 import { eventPlace } from '#shared/event-place.ts';
 import { formatEuros } from '#shared/money.ts';
+import { personName } from '#shared/person-name.ts';
 import { summarizePrices } from '#shared/pricing.ts';
 import { UploadCheck } from './upload-check.tsx';
 
@@ -32,9 +33,6 @@ function eventWhen(listing: AdminListing): string {
   const time = finnishTime(listing.eventTime);
   return time ? `${days} ${time}` : days;
 }
-
-const fullName = (seller: AdminListing['seller']) =>
-  [seller.firstName, seller.lastName].filter(Boolean).join(' ') || t.missing;
 
 /** Label beside its value, the label column as wide as `labelWidth`. */
 function Fact({
@@ -260,9 +258,7 @@ export function AdminListingCard({
               {seller.username ?? t.missing}
             </Fact>
             <Fact label={t.fullName} labelWidth="7rem">
-              <Box component="span" sx={{ textTransform: 'capitalize' }}>
-                {fullName(seller)}
-              </Box>
+              {personName(seller) || t.missing}
             </Fact>
             <Fact label={t.email} labelWidth="7rem">
               <Link href={`mailto:${seller.email}`}>{seller.email}</Link>

@@ -214,7 +214,11 @@ export function SellWizard({ userId, savedIban, tutorialCompleted, onCreated }: 
               <Checkbox
                 name={field.name}
                 checked={field.value === true}
-                onBlur={field.onBlur}
+                // The tutorial taking the focus is no leaving of the box: its error would show
+                // behind the dialog, for a box the seller is in the middle of ticking.
+                onBlur={() => {
+                  if (!tutorialOpen) field.onBlur();
+                }}
                 onChange={(event) => {
                   form.clearErrors('termsAccepted');
                   // The first time, the tutorial comes first; completing it ticks the box (spec 02 §4).
@@ -397,8 +401,6 @@ export function SellWizard({ userId, savedIban, tutorialCompleted, onCreated }: 
         onComplete={() => {
           setTutorialOpen(false);
           setTutorialDone(true);
-          // Validated at once: the error the box got when the dialog took the focus goes now, not
-          // when the seller next clicks (which would move the buttons under the pointer).
           form.setValue('termsAccepted', true, { shouldValidate: true });
         }}
         onClose={() => {
