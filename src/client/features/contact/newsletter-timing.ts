@@ -1,4 +1,5 @@
 import { safeLocalStorage, storageKeys } from '#client/lib/storage-keys.ts';
+import { publicPagePaths } from '#shared/public-pages.ts';
 
 // Auto-open rules of spec 01 §4 and §9.
 export const autoOpenDelayMs = 15_000;
@@ -18,16 +19,7 @@ export function shouldAutoOpen(now = Date.now()): boolean {
  * else a person is paying, selling, editing or signing in, and a popup over that costs money or
  * a form (docs/decisions/028). An allowlist, so a new page stays calm until someone decides.
  */
-const browsingPaths = new Set([
-  '/',
-  '/miten-se-toimii',
-  '/ukk',
-  '/tietoa-meista',
-  '/ota-yhteytta',
-  '/kayttoehdot',
-  '/tietosuojaseloste',
-  '/myy-lippu-info',
-]);
+const browsingPaths = new Set(publicPagePaths);
 const ticketPagePath = /^\/liput\/(jaa\/)?[^/]+\/?$/;
 
 export function isBrowsingPage(pathname: string): boolean {

@@ -9,6 +9,7 @@ import { finnishDate } from '#shared/dates.ts';
 import { errorMessages } from '#shared/errors.ts';
 import { jsonScriptTag } from '#shared/json-script.ts';
 import { formatEuros } from '#shared/money.ts';
+import { publicPagePaths } from '#shared/public-pages.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml, replaceInHtml } from '../../html.ts';
@@ -19,17 +20,6 @@ import { getTicketDetails } from '../browsing/ticket-details.service.ts';
 import { listedListingIds } from '../listings/listings.service.ts';
 import { clientDistDir, readBuildManifest, staticChunkFiles } from './build-manifest.ts';
 import { createPageRenderer } from './page-renderer.ts';
-
-const staticPaths = [
-  '/',
-  '/miten-se-toimii',
-  '/ukk',
-  '/tietoa-meista',
-  '/ota-yhteytta',
-  '/kayttoehdot',
-  '/tietosuojaseloste',
-  '/myy-lippu-info',
-];
 
 const notBuiltMessage = 'The client is not built: run `npm run build` (npm start does it for you).';
 
@@ -229,7 +219,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
   app.get('/sitemap.xml', async (_request, reply) => {
     const base = app.config.publicUrl;
     const urls = [
-      ...staticPaths.map((path) => `<url><loc>${base}${path}</loc></url>`),
+      ...publicPagePaths.map((path) => `<url><loc>${base}${path}</loc></url>`),
       ...(await listedListingIds(app.db)).map(
         (ticket) =>
           `<url><loc>${base}/liput/${ticket.id}</loc><lastmod>${ticket.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
