@@ -1,30 +1,9 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, gotoFirstPaint, isPhone, test } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, isPhone, openWithAppHeld, test } from './support/fixtures.ts';
 
 // A slow phone paints the server's page a second or more before the app starts. What a visitor
 // does in that second must not be lost: typing in the search, a tap on the menu. The app's start
-// is held back here by holding its boot script until the test lets it go (and the CPU is slowed
-// down as on a cheap phone), so the in-between is as long as the test needs, without sleeping.
-
-interface HeldApp {
-  start(): void;
-}
-
-async function openWithAppHeld(page: Page, path: string): Promise<HeldApp> {
-  let start = () => {};
-  const started = new Promise<void>((resolve) => {
-    start = resolve;
-  });
-  await page.route('**/assets/boot-*.js', async (route: Route) => {
-    await started;
-    await route.continue();
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await gotoFirstPaint(page, path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return { start };
-}
+// is held back here (openWithAppHeld) until the test lets it go.
 
 const searchBox = (page: Page) =>
   page.getByRole('searchbox', { name: 'Hae tapahtumaa, kaupunkia tai tyyppiä' });

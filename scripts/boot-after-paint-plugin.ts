@@ -14,7 +14,7 @@ import { readBuildManifest, staticChunkFiles } from '../src/server/modules/site/
  * The app's chunks are evaluated one per task, each after the chunks it imports (vite.config.ts
  * groups them): a module graph imported at once is evaluated in one task, and the whole app's was
  * the start's longest (docs/decisions/008). Between the tasks the browser can paint and answer a
- * tap.
+ * tap. Taps on buttons before the app is live are kept for it (the last one).
  */
 export function bootAfterPaintPlugin(): Plugin {
   let outDir = '';
@@ -65,6 +65,31 @@ const start = async () => {
   }
   import(appChunks.at(-1));
 };
+// A tap on a button of the first paint before the app is live would do nothing (links and the
+// search form work as plain HTML). It is kept and given to the app once the app has the page: the
+// same button when the app hydrated the server's page, else the one with the same text. A button
+// with data-closes names what it closes: that goes at once, so the tap is seen to take.
+const html = document.documentElement;
+let earlyTap = null;
+const keepEarlyTap = (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button || html.dataset.live) return;
+  event.preventDefault();
+  event.stopPropagation();
+  earlyTap = { button, text: button.textContent };
+  const closes = button.dataset.closes && document.getElementById(button.dataset.closes);
+  if (closes) closes.style.display = 'none';
+};
+document.addEventListener('click', keepEarlyTap, true);
+new MutationObserver((_, observer) => {
+  if (!html.dataset.live) return;
+  observer.disconnect();
+  document.removeEventListener('click', keepEarlyTap, true);
+  if (!earlyTap) return;
+  const sameText = [...document.querySelectorAll('button')].filter((b) => b.textContent === earlyTap.text);
+  const button = earlyTap.button.isConnected ? earlyTap.button : sameText.length === 1 ? sameText[0] : null;
+  button?.click();
+}).observe(html, { attributes: true, attributeFilter: ['data-live'] });
 // A hidden tab paints nothing, and some browsers cannot say when they painted: start at once.
 if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   start();

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 
 interface Options {
   /**
@@ -98,6 +98,40 @@ export { expect };
 export function gotoFirstPaint(page: Page, url: string): ReturnType<Page['goto']> {
   const goto = plainGoto.get(page) ?? page.goto.bind(page);
   return goto(url, { waitUntil: 'commit' });
+}
+
+export interface HeldApp {
+  start(): void;
+}
+
+/**
+ * Opens a page as a slow phone does: the server's first paint is there, the app is not live yet.
+ * The app's start is held back by holding one of its scripts until the test calls `start` (and the
+ * CPU is slowed down as on a cheap phone), so the in-between is as long as the test needs, without
+ * sleeping. Holding the boot script keeps every script away; holding the app's entry chunk lets the
+ * boot script run, as it does on a phone a moment after the first paint.
+ */
+export async function openWithAppHeld(
+  page: Page,
+  path: string,
+  held: 'boot script' | 'app entry' = 'boot script',
+): Promise<HeldApp> {
+  let start = () => {};
+  const started = new Promise<void>((resolve) => {
+    start = resolve;
+  });
+  await page.route(
+    held === 'boot script' ? '**/assets/boot-*.js' : '**/assets/index-*.js',
+    async (route: Route) => {
+      await started;
+      await route.continue();
+    },
+  );
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await gotoFirstPaint(page, path);
+  await expect(page.getByRole('banner')).toBeVisible();
+  return { start };
 }
 
 export function isPhone(page: Page): boolean {

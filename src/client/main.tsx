@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect } from 'react';
+import { type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -11,9 +11,12 @@ import { adoptServerQueries, onSessionEnded } from './lib/query-client.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-/** Marks the page live once the app has taken over the server's first paint (the journeys wait for it). */
+/**
+ * Marks the page live once the app has taken over the server's first paint (the journeys wait for
+ * it), before the browser paints: the boot script then hands a tap made before over to the app.
+ */
 function MarkLive({ children }: { children: ReactNode }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.dataset.live = 'true';
   }, []);
   return children;

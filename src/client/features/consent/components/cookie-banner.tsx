@@ -10,7 +10,13 @@ import { saveConsent, useCookieConsent } from '../consent-store.ts';
 
 const CookieSettings = lazy(() => import('./cookie-settings.tsx'));
 
-/** The cookie banner of spec 01 §2: shown at the bottom until a choice is stored. */
+const cookieBannerId = 'cookie-banner';
+
+/**
+ * The cookie banner of spec 01 §2: shown at the bottom until a choice is stored. Its choices are
+ * in the first paint; tapped before the app is live they close it at once (`data-closes`) and are
+ * saved when the app starts (scripts/boot-after-paint-plugin.ts).
+ */
 export default function CookieBanner() {
   const { consent, bannerOpen } = useCookieConsent();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -26,6 +32,7 @@ export default function CookieBanner() {
 
   return (
     <Paper
+      id={cookieBannerId}
       role="region"
       aria-label={t.title}
       elevation={8}
@@ -73,6 +80,7 @@ export default function CookieBanner() {
         <Button
           variant="outlined"
           color="secondary"
+          data-closes={cookieBannerId}
           onClick={() => saveConsent({ analytics: false, functional: false })}
         >
           {t.necessaryOnly}
@@ -82,7 +90,11 @@ export default function CookieBanner() {
             {t.saveChoices}
           </Button>
         )}
-        <Button variant="contained" onClick={() => saveConsent({ analytics: true, functional: true })}>
+        <Button
+          variant="contained"
+          data-closes={cookieBannerId}
+          onClick={() => saveConsent({ analytics: true, functional: true })}
+        >
           {t.acceptAll}
         </Button>
       </Stack>
