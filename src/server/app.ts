@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { purgeExpiredAccountArchives } from './modules/accounts/purge-account-archives.ts';
 import { purgeExpiredAccountRows } from './modules/accounts/purge-expired-rows.ts';
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -232,6 +233,16 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     retryDelaySeconds: 60,
     timeoutSeconds: 10 * 60,
     run: () => purgeExpiredAccountRows(database.db),
+  });
+  // The privacy policy's retention of deleted accounts' data; daily is exact enough for months.
+  jobs.define({
+    name: 'purge-account-archives',
+    everyMinutes: 24 * 60,
+    runAtStart: true,
+    retryLimit: 3,
+    retryDelaySeconds: 5 * 60,
+    timeoutSeconds: 10 * 60,
+    run: () => purgeExpiredAccountArchives(database.db),
   });
   // Payouts past the buyers' time to complain become ready for payment (also on each load of the list).
   jobs.define({

@@ -87,6 +87,12 @@ export const accountsText = {
     passwordLead: 'Lähetämme sähköpostiisi linkin, jonka kautta voit vaihtaa salasanasi.',
     sendResetLink: 'Lähetä salasanan vaihtolinkki',
     resetLinkSent: (email: string) => `Lähetimme salasanan vaihtolinkin osoitteeseen ${email}.`,
+    dataTitle: 'Omat tietosi',
+    dataLead:
+      'Lataa yhtenä JSON-tiedostona kaikki tiedot, jotka olemme sinusta tallentaneet: tilisi, ilmoituksesi, ostosi, myyntisi ja tilityksesi, uutiskirjeen tilauksesi, yhteydenottosi, kirjautumisistuntosi ja ylläpidon sinua koskevat toimet.',
+    dataDownload: 'Lataa omat tietosi',
+    dataReady: 'Tiedosto on ladattu laitteellesi.',
+    dataFailed: 'Tietojen lataaminen epäonnistui. Yritä hetken kuluttua uudelleen.',
     deleteTitle: 'Tilin poistaminen',
     deleteLead: 'Voit poistaa tilisi pysyvästi. Toimintoa ei voi perua.',
     deleteButton: 'Poista tili',

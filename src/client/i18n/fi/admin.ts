@@ -172,6 +172,7 @@ export const adminText = {
       'deliver-outbox': 'Sähköpostien lähetys',
       'expire-past-listings': 'Menneiden tapahtumien liput pois myynnistä',
       'purge-expired-account-rows': 'Vanhentuneiden istuntojen ja koodien siivous',
+      'purge-account-archives': 'Poistettujen tilien tietojen poisto säilytysajan jälkeen',
       'apply-payout-rule': 'Tilitysten vapautus maksettaviksi',
       'reconcile-stored-files': 'Tarpeettomien tiedostojen siivous',
       'sweep-payment-reservations': 'Vanhentuneiden varausten ja maksujen tarkistus',
@@ -185,7 +186,9 @@ export const adminText = {
           ? `${minutes} minuutin välein`
           : minutes === 60
             ? 'Kerran tunnissa'
-            : `${minutes / 60} tunnin välein`,
+            : minutes === 24 * 60
+              ? 'Kerran vuorokaudessa'
+              : `${minutes / 60} tunnin välein`,
     lastStarted: 'Viimeksi aloitettu',
     lastFinished: 'Viimeksi valmistunut',
     nextRun: 'Seuraava ajo',

@@ -133,4 +133,9 @@ export const deletedUsers = pgTable('deleted_users', {
   ticketsRemoved: integer('tickets_removed').notNull(),
   /** Which records the deletion touched, for audits (spec: originalCollections). */
   originalCollections: jsonb('original_collections').$type<string[]>().notNull(),
+  /**
+   * When the retention period ended and `userData` was emptied (purge-account-archives.ts); the
+   * row stays as the record of the deletion.
+   */
+  purgedAt: timestamp('purged_at', { withTimezone: true }),
 });

@@ -39,6 +39,8 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(table.nextAttemptAt),
     // What still waits (the metrics' backlog and its oldest mail): sent mail is most of the table
     // and is never read again.
+    // A person's mails for their data export (by address as the accounts store it, lower case).
+    index('outbox_to_address_idx').on(sql`lower(${table.toAddress})`),
     index('outbox_waiting_idx').on(table.createdAt).where(sql`sent_at is null and failed_at is null`),
   ],
 );

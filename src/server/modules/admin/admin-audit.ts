@@ -1,4 +1,5 @@
-import { desc } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import type { PersonalDataExport } from '#shared/accounts/personal-data.schema.ts';
 import type { AuditEntry, auditActions } from '#shared/admin/admin.schema.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema/index.ts';
@@ -50,4 +51,38 @@ export async function listAuditEntries(db: Db, limit: number): Promise<AuditEntr
       after: row.after,
     };
   });
+}
+
+/**
+ * The admin changes that concern a person, oldest first, without the acting admin: to the
+ * person's account, their listings and the payouts of their sales.
+ */
+export async function adminActionsConcerning(
+  executor: Executor,
+  subject: { userId: string; listingIds: readonly string[]; saleIds: readonly string[] },
+): Promise<PersonalDataExport['adminActions']> {
+  const about = (entityType: string, ids: readonly string[]) =>
+    ids.length
+      ? [and(eq(adminAuditLog.entityType, entityType), inArray(adminAuditLog.entityId, [...ids]))]
+      : [];
+  const rows = await executor
+    .select()
+    .from(adminAuditLog)
+    .where(
+      or(
+        ...about('user', [subject.userId]),
+        ...about('admin', [subject.userId]),
+        ...about('listing', subject.listingIds),
+        ...about('sale', subject.saleIds),
+      ),
+    )
+    .orderBy(asc(adminAuditLog.createdAt), asc(adminAuditLog.id));
+  return rows.map((row) => ({
+    action: row.action,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    before: row.before,
+    after: row.after,
+    at: row.createdAt.toISOString(),
+  }));
 }

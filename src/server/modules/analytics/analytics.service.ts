@@ -1,5 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PersonalDataExport } from '#shared/accounts/personal-data.schema.ts';
 import type { AnalyticsEvent } from '#shared/analytics/analytics.schema.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema/index.ts';
 
 /** Stores one analytics event (sent by the client only with analytics consent). */
@@ -16,4 +18,24 @@ export async function recordAnalyticsEvent(
     metadata: event.metadata ?? null,
     userId,
   });
+}
+
+/** The analytics events recorded while the person was signed in, oldest first. */
+export async function analyticsPersonalData(
+  executor: Executor,
+  userId: string,
+): Promise<PersonalDataExport['analyticsEvents']> {
+  const rows = await executor
+    .select()
+    .from(analyticsEvents)
+    .where(eq(analyticsEvents.userId, userId))
+    .orderBy(asc(analyticsEvents.createdAt), asc(analyticsEvents.id));
+  return rows.map((row) => ({
+    category: row.category,
+    action: row.action,
+    label: row.label,
+    value: row.value,
+    metadata: row.metadata,
+    at: row.createdAt.toISOString(),
+  }));
 }

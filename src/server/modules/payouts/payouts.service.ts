@@ -77,7 +77,7 @@ export async function applyPayoutRule(executor: Executor): Promise<void> {
 }
 
 /** Payout statuses money may still leave from: what a refund or dispute at the provider stops. */
-const unpaidStatuses = ['pending', 'ready_for_payment', 'reclamation_hold'] as const;
+export const unpaidStatuses = ['pending', 'ready_for_payment', 'reclamation_hold'] as const;
 
 /**
  * The provider refunded or disputed a sale's payment (modules/purchases tells, in its

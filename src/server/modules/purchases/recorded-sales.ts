@@ -26,3 +26,12 @@ export function saleEventDates(executor: Executor, saleIds?: readonly string[]) 
   const query = executor.select({ id: sales.id, eventDate: sales.eventDate }).from(sales);
   return (saleIds ? query.where(inArray(sales.id, [...saleIds])) : query).as('sold');
 }
+
+/** The sales of these sellers (id and seller) as a subquery named `sold_by`, for another module's join. */
+export function salesOfSellers(executor: Executor, sellerIds: readonly string[]) {
+  return executor
+    .select({ id: sales.id, sellerId: sales.sellerId })
+    .from(sales)
+    .where(inArray(sales.sellerId, [...sellerIds]))
+    .as('sold_by');
+}

@@ -128,6 +128,7 @@ describe('the job queue', () => {
       expect.arrayContaining([
         'expire-past-listings',
         'purge-expired-account-rows',
+        'purge-account-archives',
         'apply-payout-rule',
         'reconcile-stored-files',
         'sweep-payment-reservations',

@@ -25,6 +25,21 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
   });
 }
 
+/**
+ * The mails queued to an address, oldest first: subject and times only, as their bodies may carry
+ * single-use links (a password reset's) that must not outlive the mail.
+ */
+export async function mailsTo(
+  executor: Executor,
+  address: string,
+): Promise<{ subject: string; queuedAt: Date; sentAt: Date | null }[]> {
+  return executor
+    .select({ subject: outbox.subject, queuedAt: outbox.createdAt, sentAt: outbox.sentAt })
+    .from(outbox)
+    .where(sql`lower(${outbox.toAddress}) = ${address.toLowerCase()}`)
+    .orderBy(asc(outbox.createdAt), asc(outbox.id));
+}
+
 /** Sends one mail; throws on failure. Implemented by nodemailer's SMTP transport. */
 export type MailSender = (mail: OutgoingMail) => Promise<void>;
 

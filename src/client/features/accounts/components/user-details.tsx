@@ -5,13 +5,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { messages } from '#shared/accounts/accounts.schema.ts';
 import { personName } from '#shared/person-name.ts';
+import { useDownloadPersonalData } from '../api/download-personal-data.ts';
 import { useAccountDetails } from '../api/get-account-details.ts';
 import { useSendPasswordResetLink } from '../api/send-password-reset-link.ts';
 import { signOutAndLeave, useAuth } from '../auth-store.ts';
@@ -24,9 +25,10 @@ const t = accountsText.details;
 export type ReauthReturn = { ok: true } | { ok: false; message: string } | null;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={headingId} variant="h3" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
         {title}
       </Typography>
       {children}
@@ -52,6 +54,7 @@ export function UserDetails({ reauthReturn }: { reauthReturn: ReauthReturn }) {
   const { user } = useAuth();
   const details = useAccountDetails();
   const sendLink = useSendPasswordResetLink();
+  const download = useDownloadPersonalData();
   const navigate = useNavigate();
   const [deleteOpen, setDeleteOpen] = useState(reauthReturn !== null);
 
@@ -121,6 +124,30 @@ export function UserDetails({ reauthReturn }: { reauthReturn: ReauthReturn }) {
           </SubmitButton>
         </Section>
       )}
+
+      <Section title={t.dataTitle}>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t.dataLead}</Typography>
+        {download.isSuccess && (
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+            {t.dataReady}
+          </Alert>
+        )}
+        {download.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {download.error instanceof ApiError && download.error.status === 429
+              ? download.error.message
+              : t.dataFailed}
+          </Alert>
+        )}
+        <SubmitButton
+          type="button"
+          variant="outlined"
+          onClick={() => download.mutate()}
+          pending={download.isPending}
+        >
+          {t.dataDownload}
+        </SubmitButton>
+      </Section>
 
       <Section title={t.deleteTitle}>
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t.deleteLead}</Typography>
