@@ -32,8 +32,7 @@ const duplicateWhere: Record<HoldingStatus, string> = {
  * which kind of listing, and what to do next. Nothing of another seller's listing but its status.
  */
 export function duplicateTicketMessage(finding: DuplicateTicketFinding): string {
-  const found =
-    finding.matchedBy === 'barcode' ? 'sen viivakoodi tai QR-koodi on jo' : 'sama tiedosto on jo';
+  const found = finding.matchedBy === 'barcode' ? 'sen viivakoodi tai QR-koodi on jo' : 'sama tiedosto on jo';
   const listing = finding.own ? 'omassa ilmoituksessasi' : 'toisessa ilmoituksessa';
   const next =
     finding.own && finding.status !== 'sold'

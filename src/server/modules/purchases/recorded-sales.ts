@@ -1,4 +1,4 @@
-import { count, desc, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sales } from '../../db/schema/index.ts';
 
@@ -25,4 +25,9 @@ export async function countSales(executor: Executor): Promise<number> {
 export function saleEventDates(executor: Executor, saleIds?: readonly string[]) {
   const query = executor.select({ id: sales.id, eventDate: sales.eventDate }).from(sales);
   return (saleIds ? query.where(inArray(sales.id, [...saleIds])) : query).as('sold');
+}
+
+/** One seller's sales' ids as a subquery named `sold_by` (the seller index finds them). */
+export function salesOfSeller(executor: Executor, sellerId: string) {
+  return executor.select({ id: sales.id }).from(sales).where(eq(sales.sellerId, sellerId)).as('sold_by');
 }
