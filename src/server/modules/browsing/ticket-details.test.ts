@@ -143,10 +143,7 @@ describe('GET /api/tickets/:id', () => {
   it("tells others until when another buyer's payment holds the ticket, never who, and not the holder", async () => {
     const [buyer] = await t.app.db.select().from(users).where(eq(users.email, demoAccounts.buyer.email));
     const heldUntil = new Date(Date.now() + 8 * 60_000);
-    await t.app.db
-      .update(listings)
-      .set({ heldBy: buyer?.id, heldUntil })
-      .where(eq(listings.id, listed.id));
+    await t.app.db.update(listings).set({ heldBy: buyer?.id, heldUntil }).where(eq(listings.id, listed.id));
     try {
       for (const cookie of [undefined, cookies.other]) {
         const response = await details(listed.id, cookie);
@@ -162,7 +159,10 @@ describe('GET /api/tickets/:id', () => {
         .where(eq(listings.id, listed.id));
       expect((await details(listed.id)).json().heldUntil).toBeNull();
     } finally {
-      await t.app.db.update(listings).set({ heldBy: null, heldUntil: null }).where(eq(listings.id, listed.id));
+      await t.app.db
+        .update(listings)
+        .set({ heldBy: null, heldUntil: null })
+        .where(eq(listings.id, listed.id));
     }
   });
 
@@ -206,10 +206,7 @@ describe('GET /api/tickets/:id', () => {
         sellerCompletedSales: null,
       });
     } finally {
-      await t.app.db
-        .update(users)
-        .set({ displayName: seller?.displayName })
-        .where(eq(users.id, sellerId));
+      await t.app.db.update(users).set({ displayName: seller?.displayName }).where(eq(users.id, sellerId));
     }
   });
 
