@@ -145,9 +145,11 @@ test('a buyer who meets a ticket another buyer is paying for is told when it fre
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Osta lippu' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  // Straight to the purchase: the same words.
+  // Straight to the purchase: the payment step says the same, with a retry.
   await page.goto(`/osta/${listing.id}`);
+  await page.getByRole('button', { name: 'Seuraava' }).click();
   await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Yritä uudelleen' })).toBeVisible();
 
   // A visitor's page, drawn on the server, says it in its first paint.
   const visitor = await playwright.request.newContext({ baseURL });
