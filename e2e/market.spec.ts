@@ -208,7 +208,7 @@ test('a ticket opened from page 2 comes back to the same page', async ({ page })
   await expect(page).toHaveURL('/?currentPage=2');
 });
 
-test('a card shows its listing: name, place, weekday and time, the all-in price and the face value', async ({
+test('a card shows its listing: name, place, weekday and time, the all-in price with the fee, and the ticket against face value', async ({
   page,
 }) => {
   const response = await page.request.get(`/api/tickets?pageSize=${isPhone(page) ? 8 : 15}`);
@@ -230,7 +230,14 @@ test('a card shows its listing: name, place, weekday and time, the all-in price 
     expect(parseCents(text)).toBe(prices.buyerTotalCents);
     expect(text.includes(`${item.eventVenue}, ${item.location}`)).toBe(item.eventVenue !== 'Unknown');
     expect(text).toContain(finnishEventMoment(item));
-    expect(text).toContain(spaced(`alkuperäinen ${formatEuros(prices.faceValueCents)}`));
+    // The total with our fee apart, then the ticket against its face value (issue 23: 9).
+    expect(text).toContain(spaced(`sis. palvelumaksun ${formatEuros(prices.buyerFeeCents)}`));
+    const under = prices.ticketPriceCents < prices.faceValueCents;
+    expect(text).toContain(
+      spaced(
+        `${item.ticketCount > 1 ? 'Liput' : 'Lippu'} ${under ? 'alle alkuperäisen hinnan' : 'alkuperäiseen hintaan'} ${formatEuros(prices.faceValueCents)}`,
+      ),
+    );
     expect(text.includes(`${item.ticketCount} kpl`)).toBe(item.ticketCount > 1);
     if (item.ticketCount > 1) {
       expect(text).toContain(

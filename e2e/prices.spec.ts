@@ -45,7 +45,7 @@ test('a package of tickets shows its total, the price per ticket and a breakdown
   await page.goto(`/liput/${ticket.id}`);
   await expect(page.getByTestId('ticket-price')).toHaveText(formatEuros(prices.buyerTotalCents));
   await expect(page.getByTestId('ticket-price-note')).toHaveText(
-    `yhteensä · ${count} lippua · ${formatEuros(prices.buyerTotalPerTicketCents)}/kpl`,
+    `yhteensä · ${count} lippua · ${formatEuros(prices.buyerTotalPerTicketCents)}/kpl, sis. palvelumaksun ${formatEuros(prices.buyerFeeCents)}`,
   );
   const breakdown = page.getByTestId('price-breakdown-buyer');
   await expect(line(breakdown, `Liput (${count} kpl)`)).toHaveText(formatEuros(prices.ticketPriceCents));

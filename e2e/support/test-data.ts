@@ -38,13 +38,18 @@ export async function signUpNewUser(
 
 /**
  * A pending listing of the user signed in on `request`, with `fileCount` real ticket PDFs, each
- * with a code of its own. Dated late in the year: approved, it stays off the first pages of the
- * public list that other specs read.
+ * with a code of its own, at 50 € face value (sold at 45 € unless `sellingPrice` says otherwise).
+ * Dated late in the year: approved, it stays off the first pages of the public list that other
+ * specs read.
  */
 export async function createPendingListing(
   request: APIRequestContext,
   eventName: string,
-  { fileCount = 1, additionalInfo = '' }: { fileCount?: number; additionalInfo?: string } = {},
+  {
+    fileCount = 1,
+    additionalInfo = '',
+    sellingPrice = '45,00',
+  }: { fileCount?: number; additionalInfo?: string; sellingPrice?: string } = {},
 ): Promise<SellerListing> {
   const files = await Promise.all(
     Array.from({ length: fileCount }, async (_, index) => {
@@ -78,7 +83,7 @@ export async function createPendingListing(
     hasAssignedSeat: 'ei',
     seatInfo: [],
     originalPrice: '50,00',
-    sellingPrice: '45,00',
+    sellingPrice,
     hasAdditionalFee: 'ei',
     additionalFees: '',
     deliveryMethod: 'pdf',

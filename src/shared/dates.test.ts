@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  finnishClockTime,
   finnishDate,
   finnishDateRange,
   finnishDateTime,
@@ -79,6 +80,9 @@ describe('Helsinki dates', () => {
     );
     expect(finnishDateTime(new Date('2026-12-24T16:30:00Z'))).toBe('24.12.2026 klo 18.30');
     expect(finnishDateTime(new Date('2027-06-01T06:05:00Z'))).toBe('1.6.2027 klo 9.05');
+    // The time of day alone (when a hold ends): the same clock, summer and winter.
+    expect(finnishClockTime(new Date('2027-06-01T06:05:00Z'))).toBe('klo 9.05');
+    expect(finnishClockTime(new Date('2026-11-26T21:59:00Z'))).toBe('klo 23.59');
   });
 
   it('write times and event moments in one Finnish way', () => {

@@ -61,10 +61,15 @@ export function finnishTime(time: string): string {
   return match ? `klo ${Number(match[1])}.${match[2]}` : '';
 }
 
+/** The Helsinki time of day of an instant: 'klo 18.30', 'klo 9.05'. */
+export function finnishClockTime(instant: Date): string {
+  const wallClock = new Date(instant.getTime() + helsinkiOffsetMinutes(instant) * minute);
+  return `klo ${wallClock.getUTCHours()}.${twoDigits(wallClock.getUTCMinutes())}`;
+}
+
 /** An instant on a Helsinki clock, as a log shows it: '24.12.2026 klo 18.30'. */
 export function finnishDateTime(instant: Date): string {
-  const wallClock = new Date(instant.getTime() + helsinkiOffsetMinutes(instant) * minute);
-  return `${finnishDate(instant)} klo ${wallClock.getUTCHours()}.${twoDigits(wallClock.getUTCMinutes())}`;
+  return `${finnishDate(instant)} ${finnishClockTime(instant)}`;
 }
 
 /** A multi-day event's days: 'pe 26.6.2027 – su 28.6.2027'. */

@@ -56,7 +56,8 @@ const ticketErrors = {
 
 const sellingErrors = {
   'already-submitted': { status: 409, message: 'Lippu on jo asetettu myyntiin' },
-  'ticket-already-on-sale': { status: 409, message: 'Tämä lippu on jo myynnissä tai myyty' },
+  // Said with the file, what was found and what next (duplicateTicketMessage); this is the fallback.
+  'ticket-already-on-sale': { status: 409, message: 'Tämä lippu on jo toisessa ilmoituksessa' },
   'iban-required': { status: 400, message: 'IBAN-numero on pakollinen myyntiä varten' },
   'not-a-pdf': { status: 400, message: 'Vain PDF-tiedostot ovat sallittuja' },
   'file-too-large': { status: 413, message: 'Tiedosto on liian suuri. Suurin sallittu koko on 10 Mt.' },

@@ -33,8 +33,17 @@ export const ticketDetailsSchema = z.object({
   additionalFeesCents: z.number().int(),
   /** The seller's public name; null once the seller has deleted the account. */
   sellerDisplayName: z.string().nullable(),
+  /** When the seller joined (ISO); null once the seller has deleted the account. */
+  sellerMemberSince: z.string().nullable(),
+  /** The seller's sales completed without a complaint (decision 031); null as above. */
+  sellerCompletedSales: z.number().int().nullable(),
   /** Only above 10 (spec 01 §2); null otherwise. */
   viewCount: z.number().int().nullable(),
+  /**
+   * Until when another buyer's payment holds the ticket at the latest (ISO); null when nobody but
+   * the viewer holds it. Who holds it is never sent.
+   */
+  heldUntil: z.string().nullable(),
   /** Who is looking, which decides the buttons: the seller, the buyer, another user or a visitor. */
   viewer: z.enum(['seller', 'buyer', 'user', 'visitor']),
   /** Price paid and the files: only for the buyer. */

@@ -1,3 +1,4 @@
+import { finnishClockTime } from '../dates.ts';
 import { errorMessages } from '../errors.ts';
 
 // The ticket page's messages (spec 01 §2, §4, §8).
@@ -22,3 +23,11 @@ export const buyBlockMessages = {
   pending: 'Tämä lippu ei ole vielä myynnissä',
   loginRequired: 'Sinun pitää kirjautua sisään, jotta voit ostaa lipun',
 } as const;
+
+/**
+ * Spec 01 §8's ticket_reserved with when another buyer's hold ends at the latest (Helsinki time):
+ * the ticket page and the refused reservation say it alike. Who holds it is never said.
+ */
+export function ticketReservedMessage(heldUntil: Date): string {
+  return `${errorMessages.ticket_reserved} Jos osto ei toteudu, lippu vapautuu viimeistään ${finnishClockTime(heldUntil)}.`;
+}

@@ -7,6 +7,40 @@
  */
 export const maxPagesPerTicketFile = 12;
 
+/** Where a listing that already holds an uploaded ticket stands (only these statuses hold one). */
+export type HoldingStatus = 'pending' | 'listed' | 'sold';
+
+export interface DuplicateTicketFinding {
+  /** The uploaded file, by the name the seller gave it. */
+  fileName: string;
+  /** Found by the ticket's barcode or QR code, or by the file itself (the same bytes). */
+  matchedBy: 'barcode' | 'file';
+  status: HoldingStatus;
+  /** The seller's own listing: they may see it; another seller's is never named. */
+  own: boolean;
+  supportEmail: string;
+}
+
+const duplicateWhere: Record<HoldingStatus, string> = {
+  pending: 'joka odottaa tarkistusta',
+  listed: 'joka on myynnissä',
+  sold: 'jonka lippu on jo myyty',
+};
+
+/**
+ * The refusal of a ticket another listing holds (decision 031): which file, what was found in
+ * which kind of listing, and what to do next. Nothing of another seller's listing but its status.
+ */
+export function duplicateTicketMessage(finding: DuplicateTicketFinding): string {
+  const found = finding.matchedBy === 'barcode' ? 'sen viivakoodi tai QR-koodi on jo' : 'sama tiedosto on jo';
+  const listing = finding.own ? 'omassa ilmoituksessasi' : 'toisessa ilmoituksessa';
+  const next =
+    finding.own && finding.status !== 'sold'
+      ? 'Löydät ilmoituksen profiilistasi kohdasta Myynnissä olevat.'
+      : `Jos lippu on sinun, ota yhteyttä asiakaspalveluun: ${finding.supportEmail}.`;
+  return `Tiedoston ${finding.fileName} lippua ei voi asettaa myyntiin: ${found} ${listing}, ${duplicateWhere[finding.status]}. ${next}`;
+}
+
 export const sellingMessages = {
   signInToSell: 'Sinun täytyy olla kirjautunut sisään myydäksesi lippuja!',
   quotaReached: 'Myyntirajasi on täyttynyt. Yritä myöhemmin uudelleen.',

@@ -46,7 +46,8 @@ export function PurchasePage() {
     return <TicketPageError message={message} backTo="/" onRetry={retryable ? () => refetch() : undefined} />;
   }
   const availability = checkBuyAvailability(ticket, true);
-  if (!availability.canBuy)
+  // Another buyer's hold is no dead end here: the payment step says until when and offers a retry.
+  if (!availability.canBuy && availability.reason !== 'reserved')
     return <TicketPageError message={availability.message} backTo={`/liput/${ticket.id}`} />;
 
   // The first step's 'Takaisin' is the browser's back (spec 01 §2); opened directly, the ticket.

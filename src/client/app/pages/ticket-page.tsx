@@ -2,7 +2,11 @@ import { type MouseEvent, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAuthValue } from '#client/features/accounts/auth-store.ts';
 import { loginReturnPath, rememberReturnTo } from '#client/features/accounts/return-to.ts';
-import { useRecordTicketView, useTicketDetails } from '#client/features/browsing/api/get-ticket-details.ts';
+import {
+  useRecordTicketView,
+  useRefetchWhenHoldEnds,
+  useTicketDetails,
+} from '#client/features/browsing/api/get-ticket-details.ts';
 import { checkBuyAvailability } from '#client/features/browsing/buy-availability.ts';
 import { TicketDetailsView } from '#client/features/browsing/components/ticket-details-view.tsx';
 import { TicketPageError } from '#client/features/browsing/components/ticket-page-error.tsx';
@@ -25,6 +29,7 @@ export function TicketPage() {
   const { data: ticket, dataUpdatedAt, error, isPending, refetch } = useTicketDetails(ticketId, userId);
 
   useRecordTicketView(ticketId, ticket?.status === 'listed' && ticket.viewer !== 'seller');
+  useRefetchWhenHoldEnds(ticket?.heldUntil, refetch);
 
   useEffect(() => {
     if (ticket?.eventName) document.title = t.documentTitle(ticket.eventName);

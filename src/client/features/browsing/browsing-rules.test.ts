@@ -9,8 +9,12 @@ const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
 const past = new Date(Date.now() - 3 * 86_400_000).toISOString();
 
 describe('checkBuyAvailability (spec 01 §4, in order)', () => {
-  const check = (status: string, viewer: 'seller' | 'buyer' | 'user' | 'visitor', eventDate = future) =>
-    checkBuyAvailability({ status, viewer, eventDate }, viewer !== 'visitor');
+  const check = (
+    status: string,
+    viewer: 'seller' | 'buyer' | 'user' | 'visitor',
+    eventDate = future,
+    heldUntil: string | null = null,
+  ) => checkBuyAvailability({ status, viewer, eventDate, heldUntil }, viewer !== 'visitor');
 
   it('blocks the seller first, whatever else is true', () => {
     expect(check('sold', 'seller', past)).toMatchObject({
@@ -32,6 +36,22 @@ describe('checkBuyAvailability (spec 01 §4, in order)', () => {
       message: 'Sinun pitää kirjautua sisään, jotta voit ostaa lipun',
     });
     expect(check('listed', 'user')).toEqual({ canBuy: true });
+  });
+
+  it("says when another buyer's hold ends at the latest, on Helsinki's clock, before asking to sign in", () => {
+    // 12.40 UTC in November is 14.40 in Helsinki.
+    const message =
+      'Toinen käyttäjä on juuri ostamassa lippua, yritä myöhemmin uudelleen. Jos osto ei toteudu, lippu vapautuu viimeistään klo 14.40.';
+    for (const viewer of ['user', 'visitor'] as const)
+      expect(check('listed', viewer, future, '2026-11-26T12:40:00.000Z')).toEqual({
+        canBuy: false,
+        reason: 'reserved',
+        message,
+      });
+    expect(check('listed', 'seller', future, '2026-11-26T12:40:00.000Z')).toMatchObject({
+      reason: 'ownTicket',
+    });
+    expect(check('sold', 'user', future, '2026-11-26T12:40:00.000Z')).toMatchObject({ reason: 'sold' });
   });
 });
 

@@ -2,7 +2,7 @@ export const browsingText = {
   homeDocumentTitle: 'Lipputori – osta ja myy tapahtumalippuja turvallisesti',
   heroTitle: (product: string) => `${product} vaivattomasti`,
   heroSubtitle:
-    'Osta ja myy tapahtumalippuja turvallisesti. Myyjä ei voi pyytää ylihintaa, ja näet kokonaishinnan heti.',
+    'Osta ja myy tapahtumalippuja turvallisesti. Lippu maksaa enintään alkuperäisen hintansa, ja näet heti kokonaishinnan palvelumaksuineen.',
   sellButton: 'Myy lippu',
   howItWorksButton: 'Miten se toimii?',
   filtersLabel: 'Hae ja suodata lippuja',
@@ -82,6 +82,41 @@ export const browsingText = {
   purchased: 'Ostettu',
   pricePaid: 'Maksettu hinta',
   purchaseDate: 'Ostopäivä',
+  // Beside the buy button: what backs the purchase, and who sells (decision 031).
+  trust: {
+    title: 'Näin ostoksesi on turvattu',
+    reviewedTitle: 'Tarkistettu ennen myyntiä',
+    reviewed:
+      'Ylläpitomme kävi ilmoituksen ja lipputiedoston läpi. Tiedosto on toimiva PDF, eikä samaa lippua ole toisessa ilmoituksessa.',
+    paidAfterTitle: 'Myyjä saa rahat vasta tapahtuman jälkeen',
+    paidAfter: 'Maksu odottaa meillä, kunnes tapahtuma on ohi eikä lipusta ole tehty reklamaatiota.',
+    complaintTitle: (hours: number) => `${hours} tunnin reklamaatioaika`,
+    complaint: (hours: number) =>
+      `Jos lipun kanssa on ongelma, ilmoita meille ${hours} tunnin kuluessa tapahtuman alkamisesta.`,
+    seller: (name: string) => `Myyjä ${name}`,
+    memberSince: (monthElative: string, year: number) => `jäsen ${monthElative} ${year} lähtien`,
+    completedSales: (n: number) =>
+      n === 0
+        ? 'ei vielä onnistuneita myyntejä'
+        : n === 1
+          ? '1 onnistunut myynti'
+          : `${n} onnistunutta myyntiä`,
+  },
+  /** Months in the elative ('marraskuusta'), for 'jäsen marraskuusta 2025 lähtien'. */
+  monthsFrom: [
+    'tammikuusta',
+    'helmikuusta',
+    'maaliskuusta',
+    'huhtikuusta',
+    'toukokuusta',
+    'kesäkuusta',
+    'heinäkuusta',
+    'elokuusta',
+    'syyskuusta',
+    'lokakuusta',
+    'marraskuusta',
+    'joulukuusta',
+  ],
   similarTitle: 'Samankaltaisia lippuja',
   sameEventTitle: 'Muita lippuja samaan tapahtumaan',
 } as const;

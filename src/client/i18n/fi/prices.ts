@@ -1,5 +1,5 @@
 import { formatEuros } from '#shared/money.ts';
-import { serviceFeePercent } from '#shared/pricing.ts';
+import { type PriceSummary, serviceFeePercent } from '#shared/pricing.ts';
 
 /** The words of a price: the breakdown, the headline and the discount badge (one wording everywhere). */
 export const pricesText = {
@@ -19,8 +19,14 @@ export const pricesText = {
   total: 'yhteensä',
   ticketCount: (n: number) => (n === 1 ? '1 lippu' : `${n} lippua`),
   perTicket: (cents: number) => `${formatEuros(cents)}/kpl`,
-  includesFee: `sis. palvelumaksun ${serviceFeePercent} %`,
-  faceValueShort: (cents: number) => `alkuperäinen ${formatEuros(cents)}`,
+  /** Beside the total: the fee in euros, so total − fee = the ticket's price is there to see. */
+  includesFee: (feeCents: number) => `sis. palvelumaksun ${formatEuros(feeCents)}`,
+  /**
+   * The ticket's own price against its face value, apart from the total (decision 031). A seller
+   * never asks more than face value (the server refuses it): at it or under.
+   */
+  faceValueLine: (prices: PriceSummary) =>
+    `${prices.ticketCount > 1 ? 'Liput' : 'Lippu'} ${prices.ticketPriceCents < prices.faceValueCents ? 'alle alkuperäisen hinnan' : 'alkuperäiseen hintaan'} ${formatEuros(prices.faceValueCents)}`,
   buyBar: 'Hinta ja osto',
   belowFaceValue: (percent: number) => `\u2212${percent} % alkuperäisestä`,
 } as const;

@@ -13,6 +13,7 @@ import {
   recordListingView,
   similarListedTickets,
 } from '../listings/listings.service.ts';
+import { countCompletedSales } from '../payouts/payouts.service.ts';
 import { purchaseOfListing } from '../purchases/bought-tickets.ts';
 
 export const similarLimit = 3;
@@ -67,7 +68,12 @@ export async function getTicketDetails(
     originalPriceCents: listing.originalPriceCents,
     additionalFeesCents: listing.additionalFeesCents,
     sellerDisplayName: row.sellerDisplayName,
+    // A deleted seller's row stays without a name: nothing more is said of them either.
+    sellerMemberSince: row.sellerDisplayName === null ? null : row.sellerSince.toISOString(),
+    sellerCompletedSales:
+      row.sellerDisplayName === null ? null : await countCompletedSales(db, listing.sellerId),
     viewCount: listing.viewCount > viewCountThreshold ? listing.viewCount : null,
+    heldUntil: heldByAnother(listing, viewerId) ? (listing.heldUntil?.toISOString() ?? null) : null,
     viewer,
     buyerView: purchase
       ? {
@@ -81,6 +87,16 @@ export async function getTicketDetails(
     sameEvent: listing.status === 'listed' ? [] : await listedTicketsOfSameEvent(db, listing, sameEventLimit),
   };
 }
+
+/** A listed ticket another buyer is paying for right now (a hold whose time has passed is none). */
+const heldByAnother = (
+  listing: { status: string; heldBy: string | null; heldUntil: Date | null },
+  viewerId: string | null,
+) =>
+  listing.status === 'listed' &&
+  listing.heldUntil !== null &&
+  listing.heldUntil.getTime() > Date.now() &&
+  listing.heldBy !== viewerId;
 
 /** Counts a view of a listing (see `recordListingView`); an unknown listing is "not found". */
 export async function recordView(

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summarizePrices } from '#shared/pricing.ts';
-import { listingFiles, listings, users } from '../../db/schema/index.ts';
+import { listingFiles, listings, payoutTracking, sales, users } from '../../db/schema/index.ts';
 import { demoAccounts, demoListingIds, seedDemoData } from '../../db/seed.ts';
 import { adminAccessCookie, signUp } from '../../test/listing-fixtures.ts';
 import { sessionCookieFrom } from '../../test/session-cookie.ts';
@@ -138,6 +138,76 @@ describe('GET /api/tickets/:id', () => {
       sameEvent.map((row) => row.id).sort(),
     );
     expect((await details(listed.id)).json().sameEvent).toEqual([]);
+  });
+
+  it("tells others until when another buyer's payment holds the ticket, never who, and not the holder", async () => {
+    const [buyer] = await t.app.db.select().from(users).where(eq(users.email, demoAccounts.buyer.email));
+    const heldUntil = new Date(Date.now() + 8 * 60_000);
+    await t.app.db.update(listings).set({ heldBy: buyer?.id, heldUntil }).where(eq(listings.id, listed.id));
+    try {
+      for (const cookie of [undefined, cookies.other]) {
+        const response = await details(listed.id, cookie);
+        expect(response.json().heldUntil).toBe(heldUntil.toISOString());
+        expect(response.body).not.toContain(buyer?.id);
+      }
+      // The holder pays on: nothing stands in their way.
+      expect((await details(listed.id, cookies.buyer)).json().heldUntil).toBeNull();
+      // A hold whose time has passed is no hold.
+      await t.app.db
+        .update(listings)
+        .set({ heldUntil: new Date(Date.now() - 1000) })
+        .where(eq(listings.id, listed.id));
+      expect((await details(listed.id)).json().heldUntil).toBeNull();
+    } finally {
+      await t.app.db
+        .update(listings)
+        .set({ heldBy: null, heldUntil: null })
+        .where(eq(listings.id, listed.id));
+    }
+  });
+
+  it("shows the seller's member-since date and sales completed without a complaint, and nothing of a deleted seller", async () => {
+    const [seller] = await t.app.db.select().from(users).where(eq(users.id, sellerId));
+    const ownSales = await t.app.db
+      .select({ saleId: sales.id, status: payoutTracking.status })
+      .from(sales)
+      .innerJoin(payoutTracking, eq(payoutTracking.saleId, sales.id))
+      .where(eq(sales.sellerId, sellerId));
+    expect(ownSales.length).toBeGreaterThan(1);
+    const [first, second] = ownSales;
+    const setStatus = (saleId: string | undefined, status: 'pending' | 'paid' | 'cancelled') =>
+      t.app.db
+        .update(payoutTracking)
+        .set({ status })
+        .where(eq(payoutTracking.saleId, saleId ?? ''));
+    const record = async () => (await details(listed.id)).json();
+    try {
+      await setStatus(first?.saleId, 'paid');
+      await setStatus(second?.saleId, 'pending');
+      const before = (await record()).sellerCompletedSales as number;
+      expect(await record()).toMatchObject({ sellerMemberSince: seller?.createdAt.toISOString() });
+      // A sale still in its complaint time, or refunded, is not completed; a paid one is.
+      await setStatus(first?.saleId, 'cancelled');
+      expect((await record()).sellerCompletedSales).toBe(before - 1);
+      await setStatus(second?.saleId, 'paid');
+      await setStatus(first?.saleId, 'paid');
+      expect((await record()).sellerCompletedSales).toBe(before + 1);
+      // Another seller's sales are not theirs.
+      expect(before).toBeLessThanOrEqual(ownSales.length);
+    } finally {
+      for (const sale of [first, second]) await setStatus(sale?.saleId, sale?.status as 'pending');
+    }
+    // A deleted account keeps its row without a name: nothing more is said of it.
+    await t.app.db.update(users).set({ displayName: null }).where(eq(users.id, sellerId));
+    try {
+      expect(await record()).toMatchObject({
+        sellerDisplayName: null,
+        sellerMemberSince: null,
+        sellerCompletedSales: null,
+      });
+    } finally {
+      await t.app.db.update(users).set({ displayName: seller?.displayName }).where(eq(users.id, sellerId));
+    }
   });
 
   it('shows the view count only above 10', async () => {

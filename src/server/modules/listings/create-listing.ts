@@ -5,7 +5,11 @@ import { finnishDate, helsinkiDateTime } from '#shared/dates.ts';
 import { type ErrorCode, errorMessages } from '#shared/errors.ts';
 import { type ListingSubmission, listingPriceCents } from '#shared/listings/listing.schema.ts';
 import type { SellerListing } from '#shared/listings/seller-listing.schema.ts';
-import { sellingMessages } from '#shared/listings/selling-messages.ts';
+import {
+  duplicateTicketMessage,
+  type HoldingStatus,
+  sellingMessages,
+} from '#shared/listings/selling-messages.ts';
 import type { ActiveContent } from '#shared/listings/ticket-file.ts';
 import { formatEuros } from '#shared/money.ts';
 import { calculatePrices } from '#shared/pricing.ts';
@@ -57,24 +61,36 @@ export interface CreateListingDeps {
   mailQueued: MailQueued;
   /** Where the notice of a new listing goes: the team that reviews listings. */
   reviewTeamEmail: string;
+  /** Whom a seller refused for a ticket listed elsewhere is told to contact. */
+  supportEmail: string;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
 
 /** Statuses in which a listing holds its tickets: their codes cannot be listed again. */
-const holdingStatuses = ['pending', 'listed', 'sold'] as const;
+const holdingStatuses = ['pending', 'listed', 'sold'] as const satisfies readonly HoldingStatus[];
 
 /** A ticket of the upload already belongs to another listing; recorded after the rollback. */
 class DuplicateTicket extends Error {
   readonly existingListingId: string;
   readonly matchedBy: 'barcode' | 'file';
-  readonly originalFileName: string;
+  readonly status: HoldingStatus;
+  readonly own: boolean;
+  /** Which of the uploaded files it is. */
+  readonly fileIndex: number;
 
-  constructor(existingListingId: string, matchedBy: 'barcode' | 'file', originalFileName: string) {
+  constructor(
+    held: { listingId: string; status: HoldingStatus; sellerId: string },
+    matchedBy: 'barcode' | 'file',
+    sellerId: string,
+    fileIndex: number,
+  ) {
     super('ticket already held by another listing');
-    this.existingListingId = existingListingId;
+    this.existingListingId = held.listingId;
     this.matchedBy = matchedBy;
-    this.originalFileName = originalFileName;
+    this.status = held.status;
+    this.own = held.sellerId === sellerId;
+    this.fileIndex = fileIndex;
   }
 }
 
@@ -151,7 +167,7 @@ async function checkQuota(executor: Executor, sellerId: string, limits: SellingL
  * Refuses a ticket whose code or file another open or sold listing holds. The codes are locked
  * first, so two sellers uploading the same ticket at once queue here and the second sees the first.
  */
-async function checkNotHeldElsewhere(tx: Tx, uploads: UploadedFile[], inspected: InspectedTicketPdf[]) {
+async function checkNotHeldElsewhere(tx: Tx, sellerId: string, inspected: InspectedTicketPdf[]) {
   const codes = inspected.flatMap((file, index) =>
     [...new Set(file.barcodes.map((barcode) => barcode.fingerprint))].map((key) => ({ index, key })),
   );
@@ -161,7 +177,12 @@ async function checkNotHeldElsewhere(tx: Tx, uploads: UploadedFile[], inspected:
 
   if (codes.length > 0) {
     const [held] = await tx
-      .select({ listingId: listings.id, fingerprint: listingBarcodes.fingerprint })
+      .select({
+        listingId: listings.id,
+        status: listings.status,
+        sellerId: listings.sellerId,
+        fingerprint: listingBarcodes.fingerprint,
+      })
       .from(listingBarcodes)
       .innerJoin(listings, eq(listings.id, listingBarcodes.listingId))
       .where(
@@ -176,11 +197,16 @@ async function checkNotHeldElsewhere(tx: Tx, uploads: UploadedFile[], inspected:
       .limit(1);
     if (held) {
       const index = codes.find((code) => code.key === held.fingerprint)?.index ?? 0;
-      throw new DuplicateTicket(held.listingId, 'barcode', uploads[index]?.originalName ?? '');
+      throw new DuplicateTicket(holding(held), 'barcode', sellerId, index);
     }
   }
   const [sameFile] = await tx
-    .select({ listingId: listings.id, sha256: listingFiles.sha256 })
+    .select({
+      listingId: listings.id,
+      status: listings.status,
+      sellerId: listings.sellerId,
+      sha256: listingFiles.sha256,
+    })
     .from(listingFiles)
     .innerJoin(listings, eq(listings.id, listingFiles.listingId))
     .where(
@@ -195,9 +221,15 @@ async function checkNotHeldElsewhere(tx: Tx, uploads: UploadedFile[], inspected:
     .limit(1);
   if (sameFile) {
     const index = shas.find((sha) => sha.key === sameFile.sha256)?.index ?? 0;
-    throw new DuplicateTicket(sameFile.listingId, 'file', uploads[index]?.originalName ?? '');
+    throw new DuplicateTicket(holding(sameFile), 'file', sellerId, index);
   }
 }
+
+/** The holding listing as the refusal tells of it (the query asks only for holding statuses). */
+const holding = (row: { listingId: string; status: string; sellerId: string }) => ({
+  ...row,
+  status: row.status as HoldingStatus,
+});
 
 function listingRow(sellerId: string, submission: ListingSubmission) {
   const cents = listingPriceCents(submission);
@@ -284,7 +316,7 @@ export async function createListing(
       // One seller's submissions queue here, so two at once cannot both pass a count of 9.
       await lockKey(tx, 'listing-quota', sellerId);
       await checkQuota(tx, sellerId, deps.limits);
-      await checkNotHeldElsewhere(tx, uploads, inspected);
+      await checkNotHeldElsewhere(tx, sellerId, inspected);
       const [row] = await tx.insert(listings).values(listingRow(sellerId, submission)).returning();
       if (!row) throw new Error('listing insert returned nothing');
       const files: { id: string; fileName: string }[] = [];
@@ -336,14 +368,25 @@ export async function createListing(
     if (left.length > 0)
       deps.log.error({ keys: left }, 'could not delete the files of a listing that was rolled back');
     if (error instanceof DuplicateTicket) {
+      const fileName = uploads[error.fileIndex]?.originalName ?? '';
       await db.insert(listingDuplicateAttempts).values({
         attemptedBy: sellerId,
         existingListingId: error.existingListingId,
         matchedBy: error.matchedBy,
         eventName: submission.eventName,
-        originalFileName: error.originalFileName.slice(0, 255),
+        originalFileName: fileName.slice(0, 255),
       });
-      throw new AppError('ticket-already-on-sale');
+      const message = duplicateTicketMessage({
+        fileName,
+        matchedBy: error.matchedBy,
+        status: error.status,
+        own: error.own,
+        supportEmail: deps.supportEmail,
+      });
+      throw new AppError('ticket-already-on-sale', {
+        message,
+        issues: [{ path: `files.${error.fileIndex}`, message }],
+      });
     }
     if (isUniqueViolation(error)) throw new AppError('already-submitted');
     throw error;

@@ -111,9 +111,9 @@ export type Listing = typeof listings.$inferSelect;
 export async function findListingWithSeller(
   db: Executor,
   listingId: string,
-): Promise<{ listing: Listing; sellerDisplayName: string | null } | undefined> {
+): Promise<{ listing: Listing; sellerDisplayName: string | null; sellerSince: Date } | undefined> {
   const [row] = await db
-    .select({ listing: listings, sellerDisplayName: users.displayName })
+    .select({ listing: listings, sellerDisplayName: users.displayName, sellerSince: users.createdAt })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
     .where(eq(listings.id, listingId));

@@ -248,9 +248,12 @@ describe('POST /api/listings', () => {
       { filename: 'kopio.pdf', data: await testTicketPdf(code, 'Toinen nimi') },
     ]);
     expect(second.statusCode).toBe(409);
-    expect(second.json().error).toMatchObject({
+    // The original only waits for review: said so, with the file and whom to contact.
+    const message = `Tiedoston kopio.pdf lippua ei voi asettaa myyntiin: sen viivakoodi tai QR-koodi on jo toisessa ilmoituksessa, joka odottaa tarkistusta. Jos lippu on sinun, ota yhteyttä asiakaspalveluun: ${t.config.site.supportEmail}.`;
+    expect(second.json().error).toEqual({
       code: 'ticket-already-on-sale',
-      message: 'Tämä lippu on jo myynnissä tai myyty',
+      message,
+      issues: [{ path: 'files.0', message }],
     });
     expect(await listingsOf(copy.submissionId)).toHaveLength(0);
     const attempts = await t.app.db
@@ -258,6 +261,52 @@ describe('POST /api/listings', () => {
       .from(listingDuplicateAttempts)
       .where(eq(listingDuplicateAttempts.existingListingId, first.json().listing.id));
     expect(attempts).toMatchObject([{ matchedBy: 'barcode', originalFileName: 'kopio.pdf' }]);
+  });
+
+  it('says which file matched, by what, and where the holding listing stands, never whose it is', async () => {
+    const code = `WHICH-${randomUUID()}`;
+    const original = await testTicketPdf(code);
+    // A ticket with no code to read: only the file itself can match.
+    const plain = await PDFDocument.create();
+    plain.addPage().drawText(`Lippu ${randomUUID()}`);
+    const noCode = await plain.save();
+    const listed = await submit(cookies.seller, form(), [
+      { filename: 'alkuperainen.pdf', data: original },
+      { filename: 'ilman-koodia.pdf', data: noCode },
+    ]);
+    expect(listed.statusCode, listed.body).toBe(201);
+    const id = listed.json().listing.id;
+    const refusal = async (cookie: string, files: FilePart[]) => {
+      const response = await submit(cookie, form(), files);
+      expect(response.statusCode).toBe(409);
+      return response.json().error as { message: string; issues: { path: string; message: string }[] };
+    };
+    const contact = `Jos lippu on sinun, ota yhteyttä asiakaspalveluun: ${t.config.site.supportEmail}.`;
+
+    await t.app.db.update(listings).set({ status: 'listed' }).where(eq(listings.id, id));
+    // The second of two files is the same file: named, matched by the file, on sale.
+    const other = await refusal(cookies.other, [
+      { filename: 'uusi.pdf', data: await testTicketPdf() },
+      { filename: 'sama.pdf', data: noCode },
+    ]);
+    expect(other.issues).toEqual([{ path: 'files.1', message: other.message }]);
+    expect(other.message).toBe(
+      `Tiedoston sama.pdf lippua ei voi asettaa myyntiin: sama tiedosto on jo toisessa ilmoituksessa, joka on myynnissä. ${contact}`,
+    );
+
+    // The seller's own listing on sale: told where to find it, not to call anyone.
+    const own = await refusal(cookies.seller, [
+      { filename: 'taas.pdf', data: await testTicketPdf(code, 'Toinen nimi') },
+    ]);
+    expect(own.message).toBe(
+      'Tiedoston taas.pdf lippua ei voi asettaa myyntiin: sen viivakoodi tai QR-koodi on jo omassa ilmoituksessasi, joka on myynnissä. Löydät ilmoituksen profiilistasi kohdasta Myynnissä olevat.',
+    );
+
+    await t.app.db.update(listings).set({ status: 'sold' }).where(eq(listings.id, id));
+    const sold = await refusal(cookies.seller, [{ filename: 'myyty.pdf', data: original }]);
+    expect(sold.message).toBe(
+      `Tiedoston myyty.pdf lippua ei voi asettaa myyntiin: sen viivakoodi tai QR-koodi on jo omassa ilmoituksessasi, jonka lippu on jo myyty. ${contact}`,
+    );
   });
 
   it('lets the code be listed again once its listing is removed', async () => {

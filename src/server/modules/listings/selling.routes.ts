@@ -172,6 +172,7 @@ export async function sellingRoutes(app: FastifyInstance): Promise<void> {
           limits: app.config.sellingLimits,
           mailQueued: app.mailQueued,
           reviewTeamEmail: app.config.site.supportEmail,
+          supportEmail: app.config.site.supportEmail,
           publicUrl: app.config.publicUrl,
           log: request.log,
         },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type AdminSale,
@@ -13,7 +13,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { payoutTracking } from '../../db/schema/index.ts';
 import { findSharedIbans, findUsersForAdmin } from '../accounts/accounts.service.ts';
 import { recordAdminAction } from '../admin/admin-audit.ts';
-import { listSales, saleEventDates } from '../purchases/recorded-sales.ts';
+import { listSales, saleEventDates, salesOfSellers } from '../purchases/recorded-sales.ts';
 
 // Paying sellers (spec 02 §3-§4 paymentTracking). This module owns payout_tracking: a row per
 // sale, the automatic ready-for-payment rule, the admin's status changes and the sales list of
@@ -21,6 +21,20 @@ import { listSales, saleEventDates } from '../purchases/recorded-sales.ts';
 
 /** Days after the event a buyer may still complain before the seller is paid. */
 export const reclamationDays = 3;
+
+/**
+ * A seller's completed sales, as buyers are shown them: the event is over, the complaint time
+ * passed without a complaint, and the seller's money is due or paid (docs/decisions/031).
+ */
+export async function countCompletedSales(executor: Executor, sellerId: string): Promise<number> {
+  const sold = salesOfSellers(executor, [sellerId]);
+  const [row] = await executor
+    .select({ completed: count() })
+    .from(payoutTracking)
+    .innerJoin(sold, eq(sold.id, payoutTracking.saleId))
+    .where(inArray(payoutTracking.status, ['ready_for_payment', 'paid']));
+  return row?.completed ?? 0;
+}
 
 /** Starts tracking the payout of a new sale: pending until the reclamation deadline has passed. */
 export async function startPayoutTracking(

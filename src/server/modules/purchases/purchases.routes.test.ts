@@ -1,5 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ticketReservedMessage } from '#shared/browsing/ticket-messages.ts';
+import { finnishClockTime } from '#shared/dates.ts';
 import { errorMessages } from '#shared/errors.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { formatEuros } from '#shared/money.ts';
@@ -129,9 +131,18 @@ describe('reservation (create-intent)', () => {
     await expectError(buyer, sold.id, sold.listingPriceCents, 'ticket_unavailable');
 
     const held = await insertListing(t.app, { sellerId: seller.id });
-    await reserveOk(buyer, held);
+    const hold = await reserveOk(buyer, held);
     const other = await insertListing(t.app, { sellerId: seller.id });
-    await expectError(await signUp(t.app), held.id, 1, 'ticket_reserved');
+    // Told when the ticket frees up at the latest, on Helsinki's clock; never who holds it.
+    const refused = (await reserve(await signUp(t.app), held.id, { priceCents: 1 })).json().error;
+    expect(refused).toEqual({
+      code: 'ticket_reserved',
+      message: ticketReservedMessage(new Date(hold.reservationExpiresAt)),
+    });
+    expect(refused.message).toMatch(
+      /^Toinen käyttäjä on juuri ostamassa lippua, yritä myöhemmin uudelleen\. Jos osto ei toteudu, lippu vapautuu viimeistään klo \d{1,2}\.\d{2}\.$/,
+    );
+    expect(refused.message).toContain(finnishClockTime(new Date(hold.reservationExpiresAt)));
     await expectError(buyer, other.id, other.listingPriceCents - 1, 'invalid_price');
     expect((await reserve(buyer, other.id, { priceCents: other.listingPriceCents - 1 })).statusCode).toBe(
       409,

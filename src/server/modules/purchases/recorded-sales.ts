@@ -1,4 +1,4 @@
-import { count, desc, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sales } from '../../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ticketPageMessages } from '#shared/browsing/ticket-messages.ts';
+import { ticketPageMessages, ticketReservedMessage } from '#shared/browsing/ticket-messages.ts';
 import { isPurchasable } from '#shared/listings/listing-rules.ts';
 import { calculatePrices } from '#shared/pricing.ts';
 import type { Reservation } from '#shared/purchases/purchase.schema.ts';
@@ -195,7 +195,8 @@ export class TicketHolds {
     const { listing } = found;
     if (listing.sellerId === buyerId) throw new AppError('own_ticket');
     if (!isPurchasable(listing, new Date())) throw new AppError('ticket_unavailable');
-    if (isHeldByAnother(listing, buyerId)) throw new AppError('ticket_reserved');
+    if (isHeldByAnother(listing, buyerId) && listing.heldUntil)
+      throw new AppError('ticket_reserved', { message: ticketReservedMessage(listing.heldUntil) });
     const expected = calculatePrices(
       listing.sellingPriceCents,
       listing.additionalFeesCents,

@@ -35,3 +35,16 @@ export function useRecordTicketView(ticketId: string, listed: boolean) {
     });
   }, [ticketId, listed]);
 }
+
+/**
+ * Asks again when another buyer's hold ends at the latest: the page then offers the ticket (or
+ * says it was sold) without the visitor reloading. A hold ended sooner shows on the next focus.
+ */
+export function useRefetchWhenHoldEnds(heldUntil: string | null | undefined, refetch: () => unknown) {
+  useEffect(() => {
+    if (!heldUntil) return;
+    // A second past the end, so the server surely sees the hold as over.
+    const timer = window.setTimeout(() => refetch(), Math.max(0, Date.parse(heldUntil) - Date.now()) + 1000);
+    return () => window.clearTimeout(timer);
+  }, [heldUntil, refetch]);
+}

@@ -1,3 +1,4 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
@@ -8,16 +9,19 @@ import { formatEuros } from '#shared/money.ts';
 import type { PriceSummary } from '#shared/pricing.ts';
 
 /**
- * '2 lippua · 23,18 €/kpl' for a package ('yhteensä · …' where there is room); 'sis. palvelumaksun
- * 3 %' for one ticket.
+ * What the total holds: '2 lippua · 23,18 €/kpl' for a package, and the fee in euros, so that the
+ * total less the fee (the ticket's price) can be checked against the face value line.
  */
-function priceNote(prices: PriceSummary, { short = false } = {}): string {
-  if (prices.ticketCount === 1) return pricesText.includesFee;
-  const perTicket = `${pricesText.ticketCount(prices.ticketCount)} · ${pricesText.perTicket(prices.buyerTotalPerTicketCents)}`;
-  return short ? perTicket : `${pricesText.total} · ${perTicket}`;
+function priceNote(prices: PriceSummary): string {
+  const fee = pricesText.includesFee(prices.buyerFeeCents);
+  if (prices.ticketCount === 1) return fee;
+  return `${pricesText.ticketCount(prices.ticketCount)} · ${pricesText.perTicket(prices.buyerTotalPerTicketCents)}, ${fee}`;
 }
 
-/** The all-in price of the ticket page: what the buyer pays, what for, and the discount if any. */
+/**
+ * The all-in price of the ticket page (the total must be the price shown first), what it holds,
+ * the discount if any, and that the ticket itself is at or under face value.
+ */
 export function PriceHeadline({ prices }: { prices: PriceSummary }) {
   return (
     <>
@@ -43,7 +47,23 @@ export function PriceHeadline({ prices }: { prices: PriceSummary }) {
         )}
       </Box>
       <Typography data-testid="ticket-price-note" variant="body2" sx={{ color: 'text.secondary' }}>
+        {prices.ticketCount > 1 && `${pricesText.total} · `}
         {priceNote(prices)}
+      </Typography>
+      <Typography
+        data-testid="ticket-face-value"
+        variant="body2"
+        sx={{
+          mt: 0.5,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          color: 'success.dark',
+          fontWeight: 700,
+        }}
+      >
+        <CheckCircleOutline aria-hidden fontSize="small" />
+        {pricesText.faceValueLine(prices)}
       </Typography>
     </>
   );
@@ -83,7 +103,7 @@ export function PhoneBuyBar({ prices, children }: { prices: PriceSummary; childr
             {formatEuros(prices.buyerTotalCents)}
           </Typography>
           <Typography variant="body2" noWrap sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
-            {priceNote(prices, { short: true })}
+            {priceNote(prices)}
           </Typography>
         </Box>
         <Box sx={{ flex: '0 0 auto', maxWidth: '60%' }}>{children}</Box>

@@ -72,10 +72,11 @@ function TicketCard({ ticket }: { ticket: TicketCardData }) {
             ? `${ticket.eventVenue}, ${ticket.location}`
             : ticket.location}
         </p>
+        {/* The total first (what the buyer pays, the fee in it), then the ticket against its face value. */}
         <div className="ticket-card__price-row">
           <p className="ticket-card__price">
             {formatEuros(prices.buyerTotalCents)}
-            {several && <span className="ticket-card__price-unit"> {pricesText.total}</span>}
+            <span className="ticket-card__price-unit"> {pricesText.total}</span>
           </p>
           {prices.percentBelowFaceValue !== null && (
             <span className="ticket-card__discount">
@@ -83,13 +84,15 @@ function TicketCard({ ticket }: { ticket: TicketCardData }) {
             </span>
           )}
         </div>
-        {several && (
-          <p className="ticket-card__note">
-            {pricesText.ticketCount(prices.ticketCount)} ·{' '}
-            {pricesText.perTicket(prices.buyerTotalPerTicketCents)}
-          </p>
-        )}
-        <p className="ticket-card__note">{pricesText.faceValueShort(prices.faceValueCents)}</p>
+        <p className="ticket-card__note">
+          {several &&
+            `${pricesText.ticketCount(prices.ticketCount)} · ${pricesText.perTicket(prices.buyerTotalPerTicketCents)}, `}
+          {pricesText.includesFee(prices.buyerFeeCents)}
+        </p>
+        <p className="ticket-card__face-value">
+          <span aria-hidden="true">✓</span>
+          {pricesText.faceValueLine(prices)}
+        </p>
       </div>
     </RouterLink>
   );
@@ -210,6 +213,15 @@ const cardStyles = (theme: Theme) => ({
   '.ticket-card__discount': {
     backgroundColor: theme.palette.success.main,
     color: theme.palette.success.contrastText,
+  },
+  '.ticket-card__face-value': {
+    ...theme.typography.body2,
+    margin: 0,
+    display: 'flex',
+    gap: 4,
+    fontSize: '0.8125rem',
+    fontWeight: 700,
+    color: theme.palette.success.dark,
   },
   '.ticket-card__note': {
     ...theme.typography.body2,

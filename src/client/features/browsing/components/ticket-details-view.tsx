@@ -22,6 +22,7 @@ import { summarizePrices } from '#shared/pricing.ts';
 import type { BuyAvailability } from '../buy-availability.ts';
 import { eventStart, formatEventDate } from '../event-time.ts';
 import { PhoneBuyBar, PriceHeadline } from './price-headline.tsx';
+import { PurchaseTrust } from './purchase-trust.tsx';
 import { TicketCardSection } from './ticket-card-section.tsx';
 import { BuyAction, TicketPurchasePanel } from './ticket-purchase-panel.tsx';
 
@@ -50,6 +51,9 @@ export function TicketDetailsView({
 }: Props) {
   const prices = summarizePrices(ticket);
   const buyAction = <BuyAction ticket={ticket} availability={availability} onLogin={onLogin} />;
+  // A ticket someone may buy now or soon: what backs the purchase stands beside the button.
+  const onSale =
+    availability.canBuy || availability.reason === 'loginRequired' || availability.reason === 'reserved';
   return (
     <>
       <Box sx={{ position: 'relative', height: { xs: 200, md: 260 }, bgcolor: 'primary.light' }}>
@@ -141,6 +145,11 @@ export function TicketDetailsView({
                     <Box sx={{ my: 2 }}>
                       <TicketPurchasePanel ticket={ticket} availability={availability} onLogin={onLogin} />
                     </Box>
+                    {onSale && (
+                      <Box sx={{ mb: 2, pb: 2, borderBottom: 1, borderColor: 'divider' }}>
+                        <PurchaseTrust ticket={ticket} />
+                      </Box>
+                    )}
                     <PriceBreakdown prices={prices} side="buyer" />
                   </>
                 )}

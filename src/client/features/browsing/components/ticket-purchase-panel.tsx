@@ -126,5 +126,8 @@ export function TicketPurchasePanel({ ticket, availability, onLogin }: Props) {
       </Stack>
     );
   }
-  return <Alert severity="warning">{availability.message}</Alert>;
+  // Another buyer's hold passes by itself: news, not a warning.
+  return (
+    <Alert severity={availability.reason === 'reserved' ? 'info' : 'warning'}>{availability.message}</Alert>
+  );
 }
