@@ -42,6 +42,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/privacy-page.tsx')).PrivacyPage }),
           },
           {
+            path: 'saavutettavuus',
+            lazy: async () => ({
+              Component: (await import('./pages/accessibility-page.tsx')).AccessibilityPage,
+            }),
+          },
+          {
             path: 'myy-lippu-info',
             lazy: async () => ({ Component: (await import('./pages/sell-info-page.tsx')).SellInfoPage }),
           },
