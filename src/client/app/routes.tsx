@@ -52,6 +52,18 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/sell-info-page.tsx')).SellInfoPage }),
           },
           {
+            path: 'uutiskirje/vahvista',
+            lazy: async () => ({
+              Component: (await import('./pages/newsletter-confirm-page.tsx')).NewsletterConfirmPage,
+            }),
+          },
+          {
+            path: 'uutiskirje/peru',
+            lazy: async () => ({
+              Component: (await import('./pages/newsletter-unsubscribe-page.tsx')).NewsletterUnsubscribePage,
+            }),
+          },
+          {
             path: 'liput/:ticketId',
             lazy: async () => ({ Component: (await import('./pages/ticket-page.tsx')).TicketPage }),
           },

@@ -2,12 +2,7 @@ import type { PaymentIssue } from '#shared/admin/payouts.schema.ts';
 import { company } from '#shared/company.ts';
 import { finnishDateTime } from '#shared/dates.ts';
 import { formatEuros } from '#shared/money.ts';
-import {
-  receiptLines,
-  serviceFeePercent,
-  serviceFeeVat,
-  serviceFeeVatRateText,
-} from '#shared/pricing.ts';
+import { receiptLines, serviceFeePercent, serviceFeeVat, serviceFeeVatRateText } from '#shared/pricing.ts';
 import type { Executor } from '../../db/client.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { mailEventLine, renderMail } from '../../platform/mail/templates.ts';

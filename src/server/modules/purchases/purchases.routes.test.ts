@@ -347,7 +347,9 @@ describe('paying with the local test-mode provider', () => {
     const receipt = receipts[0]?.textBody ?? '';
     expect(receipt).toContain(`Tilausnumero: ${sale.id}`);
     expect(receipt).toContain('Lipputori Oy, Y-tunnus 1234567-1');
-    expect(receipt).toContain(`yksityisen myyjän hinta: ${formatEuros(lines.ticketPriceCents)} (ei arvonlisäveroa)`);
+    expect(receipt).toContain(
+      `yksityisen myyjän hinta: ${formatEuros(lines.ticketPriceCents)} (ei arvonlisäveroa)`,
+    );
     expect(receipt).toContain(`Palvelumaksu 3 %, sis. alv 25,5 %: ${formatEuros(lines.buyerFeeCents)}`);
     expect(receipt).toContain(`alv 25,5 % ${formatEuros(lines.buyerFeeVatCents)}`);
     expect(lines.buyerFeeVatCents).toBeGreaterThan(0);
