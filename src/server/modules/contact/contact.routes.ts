@@ -104,7 +104,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
         schema: { querystring: newsletterLinkSchema },
         bodyLimit: 1024,
         // The POSTs come from mail providers' servers, many people's from one address: a person's
-        // limit would refuse real unsubscriptions, and the 256-bit tokens cannot be guessed anyway.
+        // limit would refuse real unsubscriptions, and the tokens (244 random bits) cannot be guessed anyway.
         config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
