@@ -7,7 +7,7 @@ const pages = [
   { path: '/ota-yhteytta', heading: 'Ota yhteyttä' },
   { path: '/kayttoehdot', heading: 'Lipputori käyttöehdot' },
   { path: '/tietosuojaseloste', heading: 'Tietosuojaseloste' },
-  { path: '/saavutettavuus', heading: 'Saavutettavuusseloste' },
+  { path: '/saavutettavuus', heading: /^Saavutettavuus\u00ad?seloste$/ },
 ];
 
 for (const { path, heading } of pages) {

@@ -654,7 +654,7 @@ function accessibilitySections(contact: Pick<ContactDetails, 'email'>): readonly
     {
       title: '1. Saavutettavuuden tila',
       blocks: [
-        'Lipputorin verkkopalvelu täyttää saavutettavuusvaatimukset osittain. Vaatimuksina ovat standardi EN 301 549 ja sen viittaamat WCAG 2.1 -ohjeiden A- ja AA-tason kriteerit. Alla kerromme, mitkä sisällöt eivät vielä ole saavutettavia.',
+        'Lipputorin verkkopalvelu täyttää saavutettavuusvaatimukset osittain. Vaatimuksina ovat standardi EN\u00a0301\u00a0549 ja sen viittaamat WCAG 2.1 -ohjeiden A- ja AA-tason kriteerit. Alla kerromme, mitkä sisällöt eivät vielä ole saavutettavia.',
         'Palvelua voi käyttää näppäimistöllä, ja jokaisen sivun ensimmäinen sarkainpysähdys on linkki ”Siirry sisältöön”. Sivut toimivat puhelimen ja tietokoneen näytöllä sekä suurennettuina, lomakkeiden kentillä on nimet ja virheilmoitukset kerrotaan kentän yhteydessä.',
       ],
     },
@@ -709,7 +709,8 @@ function accessibilitySections(contact: Pick<ContactDetails, 'email'>): readonly
 
 export const accessibilityText = {
   documentTitle: 'Saavutettavuusseloste – Lipputori',
-  title: 'Saavutettavuusseloste',
+  // A soft hyphen: on a phone the long word breaks as 'Saavutettavuus-' / 'seloste', not anywhere.
+  title: 'Saavutettavuus\u00adseloste',
   updated: 'Päivitetty 26.11.2026',
   intro:
     'Tämä saavutettavuusseloste koskee Lipputorin verkkopalvelua: lippujen selaamista, ostamista ja myymistä sekä palvelun infosivuja. Haluamme, että jokainen voi ostaa ja myydä lippuja Lipputorissa.',
