@@ -35,14 +35,14 @@ export async function sendContactMessage(
 // of mind is logged with its time and nothing is deleted.
 
 /** How long a confirmation link works. */
-export const confirmLinkDays = 7;
+const confirmLinkDays = 7;
 /** Confirmation mails one address may get in 24 hours, however many sign-ups name it. */
-export const confirmMailsPerDay = 3;
+const confirmMailsPerDay = 3;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The page that unsubscribes with a POST (its GET only shows the button), per RFC 8058. */
-export const unsubscribeUrl = (publicUrl: string, token: string) =>
+const unsubscribeUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/uutiskirje/peru?token=${encodeURIComponent(token)}`;
 
 /**

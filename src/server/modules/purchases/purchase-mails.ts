@@ -38,7 +38,7 @@ export interface ReceiptSale {
  * The receipt's lines (docs/decisions/032): who sells what, the ticket price without VAT from us,
  * our fee with its VAT broken out, the total, and the order's id and time.
  */
-export function receiptParagraphs(listing: SoldListing, sale: ReceiptSale, businessId: string): string[] {
+function receiptParagraphs(listing: SoldListing, sale: ReceiptSale, businessId: string): string[] {
   const lines = receiptLines(sale);
   return [
     [
