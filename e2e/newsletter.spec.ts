@@ -1,5 +1,35 @@
-import { expect, isPhone, test } from './support/fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoA11yViolations, isPhone, test } from './support/fixtures.ts';
 import { signUpNewUser } from './support/test-data.ts';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string> | null;
+}
+
+/** The newest development-mailbox mail to `to`. */
+async function newsletterMail(request: APIRequestContext, to: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/api/dev/mails')).json()) as Mail[];
+      found = mails.find((mail) => mail.to === to);
+      return found !== undefined;
+    })
+    .toBe(true);
+  if (!found) throw new Error(`no mail to ${to}`);
+  return found;
+}
+
+/** The site-relative address of the mail's link to `path`. */
+function linkIn(mail: Mail, path: string): string {
+  const url = mail.text.match(new RegExp(`https?://[^\\s]*${path}\\?token=[^\\s]+`))?.[0];
+  if (!url) throw new Error(`no ${path} link in the mail`);
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
 
 test.describe('opened from the menu', () => {
   test('subscribing shows the thanks, remembers it and closes by itself', async ({ page }) => {
@@ -29,8 +59,26 @@ test.describe('opened from the menu', () => {
     await dialog.getByRole('button', { name: 'Tilaa' }).click();
     await expect(dialog.getByText('Kiitos tilauksesta! Olet nyt tilannut uutiskirjeemme.')).toBeVisible();
     await expect(dialog.getByText('Saat pian ensimmäisen uutiskirjeesi.')).toBeVisible();
+    await expect(
+      dialog.getByText('Vahvista vielä tilauksesi sähköpostiisi lähettämästämme linkistä.'),
+    ).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('newsletter_subscribed'))).toBe('true');
     await expect(dialog).toBeHidden({ timeout: 8_000 });
+
+    // Double opt-in: the mail's link opens a page, and the press of its button confirms.
+    const mail = await newsletterMail(page.request, email);
+    expect(mail.subject).toBe('Vahvista uutiskirjeen tilaus');
+    await page.goto(linkIn(mail, '/uutiskirje/vahvista'));
+    await expect(page).toHaveTitle('Vahvista uutiskirjeen tilaus – Lipputori');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vahvista uutiskirjeen tilaus' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Vahvista tilaus' }).click();
+    await expect(page.getByText(/^Kiitos! Tilauksesi on vahvistettu\./)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Vahvista tilaus' })).toBeHidden();
+    // The same link again: nothing new to do, said so.
+    await page.reload();
+    await page.getByRole('button', { name: 'Vahvista tilaus' }).click();
+    await expect(page.getByText('Tilauksesi on jo vahvistettu. Mitään ei tarvitse tehdä.')).toBeVisible();
   });
 
   test('"Ei kiitos" closes the dialog and records when it was shown', async ({ page }) => {
@@ -156,5 +204,49 @@ test.describe('never over money', () => {
     await page.clock.pauseAt(arrived + 15_500);
     await page.clock.resume();
     await expect(dialog).toBeVisible();
+  });
+});
+
+test.describe('the links of the mail', () => {
+  test('the unsubscribe link: opening it changes nothing, the press unsubscribes, the header offers one click', async ({
+    page,
+  }) => {
+    const email = `peru-${test.info().project.name}-${Date.now()}@example.fi`;
+    expect((await page.request.post('/api/newsletter', { data: { email } })).ok()).toBe(true);
+    const mail = await newsletterMail(page.request, email);
+    const unsubscribe = linkIn(mail, '/uutiskirje/peru');
+    expect(mail.headers?.['List-Unsubscribe']).toMatch(/^<http.*\/uutiskirje\/peru\?token=.+>$/);
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    await page.goto(unsubscribe);
+    await expect(page).toHaveTitle('Peru uutiskirjeen tilaus – Lipputori');
+    await expect(page.getByRole('heading', { level: 1, name: 'Peru uutiskirjeen tilaus' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    // Only opened: the confirmation link still works, so nothing was unsubscribed.
+    const confirmed = await page.request.post('/api/newsletter/confirm', {
+      data: { token: new URL(linkIn(mail, '/uutiskirje/vahvista'), 'http://x').searchParams.get('token') },
+    });
+    expect(await confirmed.json()).toEqual({ status: 'confirmed' });
+
+    await page.getByRole('button', { name: 'Peru tilaus' }).click();
+    await expect(
+      page.getByText('Tilauksesi on peruttu. Emme lähetä sinulle enää uutiskirjettä.'),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'Palaa etusivulle' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a forged or cut link gets a Finnish message, not an error page', async ({ page }) => {
+    await page.goto(`/uutiskirje/vahvista?token=${'x'.repeat(43)}`);
+    await page.getByRole('button', { name: 'Vahvista tilaus' }).click();
+    await expect(page.getByText(/^Vahvistuslinkki on virheellinen tai jo käytetty\./)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.goto('/uutiskirje/peru');
+    await expect(page.getByText(/^Peruutuslinkki on virheellinen\./)).toBeVisible();
+    await page.goto(`/uutiskirje/peru?token=${'y'.repeat(43)}`);
+    await page.getByRole('button', { name: 'Peru tilaus' }).click();
+    await expect(page.getByText(/^Peruutuslinkki on virheellinen\./)).toBeVisible();
   });
 });

@@ -49,8 +49,8 @@ test('a package of tickets shows its total, the price per ticket and a breakdown
   );
   const breakdown = page.getByTestId('price-breakdown-buyer');
   await expect(line(breakdown, `Liput (${count} kpl)`)).toHaveText(formatEuros(prices.ticketPriceCents));
-  await expect(line(breakdown, 'Palvelumaksu 3 %')).toHaveText(formatEuros(prices.buyerFeeCents));
-  await expect(line(breakdown, 'Yhteensä')).toHaveText(formatEuros(prices.buyerTotalCents));
+  await expect(line(breakdown, 'Palvelumaksu 3 % (sis. alv)')).toHaveText(formatEuros(prices.buyerFeeCents));
+  await expect(line(breakdown, 'Yhteensä (sis. alv)')).toHaveText(formatEuros(prices.buyerTotalCents));
   await expect(line(breakdown, 'Alkuperäinen hinta kuluineen')).toHaveText(
     formatEuros(prices.faceValueCents),
   );
@@ -120,7 +120,7 @@ test("the seller's box adds up: buyer's price − buyer's fee = your price − y
     `\u2212\u00a0${formatEuros(prices.buyerFeeCents)}`,
   );
   await expect(line(box, 'Myyntihintasi')).toHaveText(formatEuros(prices.ticketPriceCents));
-  await expect(line(box, 'Palvelumaksusi 3 %')).toHaveText(
+  await expect(line(box, 'Palvelumaksusi 3 % (sis. alv)')).toHaveText(
     `\u2212\u00a0${formatEuros(prices.sellerFeeCents)}`,
   );
   await expect(line(box, 'Sinulle tilitetään')).toHaveText(formatEuros(prices.sellerReceivableCents));

@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { purchaseJourneyListingIds } from '../src/server/db/seed.ts';
 import type { TicketDetails } from '../src/shared/browsing/ticket-details.schema.ts';
 import { formatEuros } from '../src/shared/money.ts';
-import { summarizePrices } from '../src/shared/pricing.ts';
+import { serviceFeeVat, summarizePrices } from '../src/shared/pricing.ts';
 import { expect, expectNoSeriousA11yViolations, gotoFirstPaint, isPhone, test } from './support/fixtures.ts';
 
 // Buying (spec 01 §2 "Purchase", "Payment result wait", "Purchase success"; §4; §8): the two
@@ -91,10 +91,12 @@ test('a buyer confirms, pays with 4242, waits, is thanked, gets the receipt and 
   await expect(step.getByRole('heading', { level: 3, name: ticket.eventName })).toBeVisible();
   await expect(step).toContainText(`Lippujen määrä${ticket.ticketCount} kpl`);
   const breakdown = step.getByTestId('price-breakdown-buyer');
-  await expect(line(breakdown, 'Yhteensä')).toHaveText(formatEuros(total));
-  await expect(line(breakdown, 'Palvelumaksu 3 %')).toHaveText(
+  await expect(line(breakdown, 'Yhteensä (sis. alv)')).toHaveText(formatEuros(total));
+  await expect(line(breakdown, 'Palvelumaksu 3 % (sis. alv)')).toHaveText(
     formatEuros(summarizePrices(ticket).buyerFeeCents),
   );
+  // Decision 032: our fee carries VAT, the private seller's ticket price none from us.
+  await expect(step).toContainText('Palvelumaksu sisältää arvonlisäveron 25,5 %');
   await expectNoSeriousA11yViolations(page);
 
   // 'Takaisin' on the first step is the browser's back.
@@ -152,7 +154,7 @@ test('a buyer confirms, pays with 4242, waits, is thanked, gets the receipt and 
   const summary = page.getByRole('region', { name: 'Ostoksesi' });
   await expect(summary).toContainText(`Tapahtuma${ticket.eventName}`);
   await expect(summary).toContainText(`Lipun tunnus${ticket.id}`);
-  await expect(summary).toContainText(`Summa${formatEuros(total)}`);
+  await expect(summary).toContainText(`Summa (sis. alv)${formatEuros(total)}`);
   await expect(page.getByRole('link', { name: 'Siirry profiiliin' })).toHaveAttribute('href', '/profiili');
   await expect(page.getByRole('link', { name: 'Palaa etusivulle' })).toHaveAttribute('href', '/');
   await expectNoSeriousA11yViolations(page);
@@ -175,6 +177,13 @@ test('a buyer confirms, pays with 4242, waits, is thanked, gets the receipt and 
   const receipt = page.getByRole('article').filter({ hasText: buyer.email });
   await expect(receipt.getByRole('heading', { name: subject })).toBeVisible();
   await expect(receipt).toContainText(formatEuros(total));
+  const fee = serviceFeeVat(summarizePrices(ticket).buyerFeeCents);
+  await expect(receipt).toContainText('Lipputori Oy, Y-tunnus 1234567-1');
+  await expect(receipt).toContainText(/Tilausnumero: [0-9a-f-]{36}/);
+  await expect(receipt).toContainText(`(ei arvonlisäveroa)`);
+  await expect(receipt).toContainText(
+    `josta veroton osuus ${formatEuros(fee.netCents)} ja alv 25,5 % ${formatEuros(fee.vatCents)}`,
+  );
 
   // The ticket page is the buyer's now, with the PDF to download.
   await page.goto(`/liput/${ticket.id}`);

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { expect, expectNoA11yViolations, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 
 const pages = [
   { path: '/miten-se-toimii', heading: 'Miten Lipputori toimii?' },
@@ -7,6 +7,7 @@ const pages = [
   { path: '/ota-yhteytta', heading: 'Ota yhteyttä' },
   { path: '/kayttoehdot', heading: 'Lipputori käyttöehdot' },
   { path: '/tietosuojaseloste', heading: 'Tietosuojaseloste' },
+  { path: '/saavutettavuus', heading: /^Saavutettavuus\u00ad?seloste$/ },
 ];
 
 for (const { path, heading } of pages) {
@@ -93,4 +94,36 @@ test('privacy policy: update date, retention period and a back button to the fro
   await expect(page.getByText(/24 kuukautta/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Takaisin' }).first().click();
   await expect(page).toHaveURL('/');
+});
+
+test('accessibility statement: from the footer, its status, known gaps, feedback and the authority', async ({
+  page,
+}) => {
+  await page.goto('/ukk');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Saavutettavuusseloste' }).click();
+  await expect(page).toHaveURL('/saavutettavuus');
+  await expect(page).toHaveTitle('Saavutettavuusseloste – Lipputori');
+  await expect(page.getByText('Päivitetty 26.11.2026')).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('täyttää saavutettavuusvaatimukset osittain');
+  await expect(main).toContainText('WCAG 2.1');
+  await expect(main).toContainText('PDF-tiedostot eivät ole saavutettavia');
+  await expect(main).toContainText('itsearvio');
+  await expect(main.getByRole('link', { name: 'info@lipputori.example' })).toHaveAttribute(
+    'href',
+    'mailto:info@lipputori.example',
+  );
+  await expect(main.getByRole('link', { name: 'Ota yhteyttä' })).toHaveAttribute('href', '/ota-yhteytta');
+  await expect(main.getByText('Liikenne- ja viestintävirasto Traficom').first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Takaisin' }).first().click();
+  await expect(page).toHaveURL('/ukk');
+});
+
+test('the 404 page marks its English title as English for screen readers', async ({ page }) => {
+  await page.goto('/ei-tallaista-sivua');
+  await expect(page.getByRole('heading', { level: 1, name: '404 error, page not found' })).toHaveAttribute(
+    'lang',
+    'en',
+  );
 });

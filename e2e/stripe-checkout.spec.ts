@@ -142,5 +142,5 @@ test('a buyer pays with MobilePay in the Payment Element, card first and wallets
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kiitos ostoksestasi!');
   const summary = page.getByRole('region', { name: 'Ostoksesi' });
   await expect(summary).toContainText(`Tapahtuma${ticket.eventName}`);
-  await expect(summary).toContainText(`Summa${formatEuros(total)}`);
+  await expect(summary).toContainText(`Summa (sis. alv)${formatEuros(total)}`);
 });

@@ -284,6 +284,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     mailQueued: () => app.mailQueued(),
     log: app.log,
     publicUrl: config.publicUrl,
+    businessId: config.site.businessId,
   });
   app.decorate('purchases', {
     holds: new TicketHolds({

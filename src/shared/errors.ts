@@ -113,6 +113,24 @@ const adminErrors = {
   'image-too-large': { status: 413, message: 'File size must be less than 10MB' },
 } as const;
 
+// The newsletter's confirmation and unsubscribe links (docs/decisions/033).
+const newsletterErrors = {
+  'newsletter-link-invalid': {
+    status: 404,
+    message:
+      'Vahvistuslinkki on virheellinen tai jo käytetty. Tarkista, että avasit koko linkin, tai tilaa uutiskirje uudelleen.',
+  },
+  'newsletter-link-expired': {
+    status: 400,
+    message: 'Vahvistuslinkki on vanhentunut. Tilaa uutiskirje uudelleen, niin lähetämme uuden linkin.',
+  },
+  'unsubscribe-link-invalid': {
+    status: 404,
+    message:
+      'Peruutuslinkki on virheellinen. Tarkista, että avasit koko linkin, tai pyydä asiakaspalvelua perumaan tilauksesi.',
+  },
+} as const;
+
 export const errorCatalogue = {
   ...genericErrors,
   ...accountErrors,
@@ -120,6 +138,7 @@ export const errorCatalogue = {
   ...sellingErrors,
   ...purchaseErrors,
   ...adminErrors,
+  ...newsletterErrors,
 };
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatEuros } from './money.ts';
-import { calculatePrices, summarizePrices } from './pricing.ts';
+import {
+  calculatePrices,
+  receiptLines,
+  serviceFeeVat,
+  serviceFeeVatRateText,
+  summarizePrices,
+} from './pricing.ts';
 
 describe('calculatePrices', () => {
   it('follows the worked example of the spec: 100,00 € + 0', () => {
@@ -139,6 +145,76 @@ describe('formatEuros', () => {
       fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (cents) => {
         expect(formatEuros(cents)).toBe(intl.format(cents / 100));
       }),
+    );
+  });
+});
+
+describe('serviceFeeVat', () => {
+  it('takes 25,5 % VAT out of a VAT-inclusive fee, to the nearest cent', () => {
+    expect(serviceFeeVatRateText).toBe('25,5 %');
+    // 3,00 € × 25,5 / 125,5 = 0,6096 → 0,61; without VAT 2,39
+    expect(serviceFeeVat(300)).toEqual({ vatCents: 61, netCents: 239 });
+    // 1,00 € → 0,2032 → 0,20
+    expect(serviceFeeVat(100)).toEqual({ vatCents: 20, netCents: 80 });
+    expect(serviceFeeVat(0)).toEqual({ vatCents: 0, netCents: 0 });
+    // 251 c × 255 / 1255 = 51,0 exactly; 502 c → 102,0
+    expect(serviceFeeVat(251).vatCents).toBe(51);
+  });
+
+  it('adds up to the fee and is within half a cent of the exact VAT (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (fee) => {
+        const { vatCents, netCents } = serviceFeeVat(fee);
+        expect(Number.isInteger(vatCents)).toBe(true);
+        expect(vatCents + netCents).toBe(fee);
+        // |vat − fee × 255 / 1255| ≤ ½ cent, in whole numbers
+        expect(Math.abs(vatCents * 1255 * 2 - fee * 255 * 2)).toBeLessThanOrEqual(1255);
+      }),
+    );
+  });
+});
+
+describe('receiptLines', () => {
+  it('splits the spec example sale: 100,00 € ticket, 3,00 € fee with 0,61 € VAT, 103,00 € paid', () => {
+    const prices = calculatePrices(10_000, 0);
+    expect(
+      receiptLines({
+        pricePaidCents: prices.listingPriceCents,
+        serviceFeeCents: prices.serviceFeeCents,
+        sellerReceivableCents: prices.sellerReceivableCents,
+      }),
+    ).toEqual({
+      ticketPriceCents: 10_000,
+      buyerFeeCents: 300,
+      buyerFeeVatCents: 61,
+      buyerFeeNetCents: 239,
+      totalCents: 10_300,
+    });
+  });
+
+  it('agrees with what the buyer was shown before paying (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 500, max: 100_000 }),
+        fc.integer({ min: 0, max: 15_000 }),
+        (selling, fees) => {
+          const prices = calculatePrices(selling, fees);
+          const shown = summarizePrices({
+            sellingPriceCents: selling,
+            additionalFeesCents: fees,
+            originalPriceCents: selling,
+            ticketCount: 1,
+          });
+          const lines = receiptLines({
+            pricePaidCents: prices.listingPriceCents,
+            serviceFeeCents: prices.serviceFeeCents,
+            sellerReceivableCents: prices.sellerReceivableCents,
+          });
+          expect(lines.ticketPriceCents).toBe(shown.ticketPriceCents);
+          expect(lines.buyerFeeCents).toBe(shown.buyerFeeCents);
+          expect(lines.ticketPriceCents + lines.buyerFeeCents).toBe(lines.totalCents);
+        },
+      ),
     );
   });
 });

@@ -79,3 +79,56 @@ export function summarizePrices(listing: ListingPrices): PriceSummary {
       : null,
   };
 }
+
+/**
+ * VAT on our service fee (docs/decisions/032): the fee is our taxable service, at Finland's general
+ * rate, 25.5 % since 1.9.2024, in tenths of a percent so that cents stay integers. The ticket price
+ * is the private seller's own sale, on which we charge no VAT.
+ */
+export const serviceFeeVatTenthsOfPercent = 255;
+
+/** The rate as people write it: '25,5 %'. */
+export const serviceFeeVatRateText = `${Math.floor(serviceFeeVatTenthsOfPercent / 10)},${serviceFeeVatTenthsOfPercent % 10} %`;
+
+/**
+ * The VAT inside a VAT-inclusive fee: fee × 25.5 / 125.5, rounded to the nearest cent (a half cent
+ * up), and the rest without VAT; the two always add up to the fee.
+ */
+export function serviceFeeVat(feeCents: number): { vatCents: number; netCents: number } {
+  const rate = serviceFeeVatTenthsOfPercent;
+  const vatCents = Math.floor((feeCents * rate * 2 + (1000 + rate)) / ((1000 + rate) * 2));
+  return { vatCents, netCents: feeCents - vatCents };
+}
+
+/** What a buyer's receipt breaks a paid sale into, from the sale's frozen amounts. */
+export interface ReceiptLines {
+  /** The seller's price for the tickets: selling price + fees already paid for them. No VAT from us. */
+  ticketPriceCents: number;
+  /** The buyer's service fee, VAT included. */
+  buyerFeeCents: number;
+  buyerFeeVatCents: number;
+  buyerFeeNetCents: number;
+  totalCents: number;
+}
+
+/**
+ * A sale's receipt lines. The sale keeps what the buyer paid, the seller's fee and what the seller
+ * is owed; the ticket price is the last two together (receivable = price − fee), the buyer's fee
+ * the rest of what was paid.
+ */
+export function receiptLines(sale: {
+  pricePaidCents: number;
+  serviceFeeCents: number;
+  sellerReceivableCents: number;
+}): ReceiptLines {
+  const ticketPriceCents = sale.sellerReceivableCents + sale.serviceFeeCents;
+  const buyerFeeCents = sale.pricePaidCents - ticketPriceCents;
+  const vat = serviceFeeVat(buyerFeeCents);
+  return {
+    ticketPriceCents,
+    buyerFeeCents,
+    buyerFeeVatCents: vat.vatCents,
+    buyerFeeNetCents: vat.netCents,
+    totalCents: sale.pricePaidCents,
+  };
+}

@@ -11,5 +11,6 @@ export const publicPagePaths: readonly string[] = [
   '/ota-yhteytta',
   '/kayttoehdot',
   '/tietosuojaseloste',
+  '/saavutettavuus',
   '/myy-lippu-info',
 ];

@@ -42,8 +42,26 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/privacy-page.tsx')).PrivacyPage }),
           },
           {
+            path: 'saavutettavuus',
+            lazy: async () => ({
+              Component: (await import('./pages/accessibility-page.tsx')).AccessibilityPage,
+            }),
+          },
+          {
             path: 'myy-lippu-info',
             lazy: async () => ({ Component: (await import('./pages/sell-info-page.tsx')).SellInfoPage }),
+          },
+          {
+            path: 'uutiskirje/vahvista',
+            lazy: async () => ({
+              Component: (await import('./pages/newsletter-confirm-page.tsx')).NewsletterConfirmPage,
+            }),
+          },
+          {
+            path: 'uutiskirje/peru',
+            lazy: async () => ({
+              Component: (await import('./pages/newsletter-unsubscribe-page.tsx')).NewsletterUnsubscribePage,
+            }),
           },
           {
             path: 'liput/:ticketId',

@@ -67,6 +67,8 @@ const validBodies: { url: string; body: Record<string, unknown>; fields: string[
     fields: ['name', 'email', 'subject', 'message'],
   },
   { url: '/api/newsletter', body: { email: 'uutiset@example.fi' }, fields: ['email'] },
+  { url: '/api/newsletter/confirm', body: { token: 'a'.repeat(43) }, fields: ['token'] },
+  { url: '/api/newsletter/unsubscribe', body: { token: 'a'.repeat(43) }, fields: ['token'] },
   {
     url: '/api/analytics',
     body: { category: 'navigation', action: 'page_view', label: '/' },
@@ -113,6 +115,7 @@ const fieldName = fc.constantFrom(
   'consent',
   'key',
   'reason',
+  'token',
 );
 const hostileText = fc.string({ unit: hostileUnit, maxLength: 20 });
 

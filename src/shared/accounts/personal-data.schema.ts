@@ -136,7 +136,18 @@ export const personalDataExportSchema = z.object({
       ),
     }),
   ),
-  newsletter: z.object({ email: z.string(), subscribedAt: time }).nullable(),
+  newsletter: z
+    .object({
+      email: z.string(),
+      status: z.enum(['pending', 'confirmed', 'unsubscribed']),
+      subscribedAt: time,
+      confirmedAt: time.nullable(),
+      unsubscribedAt: time.nullable(),
+      consentHistory: z.array(
+        z.object({ event: z.enum(['requested', 'confirmed', 'unsubscribed']), at: time }),
+      ),
+    })
+    .nullable(),
   contactMessages: z.array(
     z.object({ name: z.string(), email: z.string(), subject: z.string(), message: z.string(), sentAt: time }),
   ),

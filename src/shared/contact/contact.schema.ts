@@ -45,3 +45,22 @@ export const newsletterSubscribeSchema = z.object({
 });
 
 export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
+
+/**
+ * The token of a newsletter link (confirm or unsubscribe): random, URL-safe. A malformed one gets
+ * the same answer as an unknown one.
+ */
+export const newsletterTokenSchema = z
+  .string({ error: 'Linkki on virheellinen' })
+  .regex(/^[A-Za-z0-9_-]{32,128}$/, 'Linkki on virheellinen');
+
+export const newsletterLinkSchema = z.object({ token: newsletterTokenSchema });
+
+export type NewsletterLink = z.infer<typeof newsletterLinkSchema>;
+
+/** POST /api/newsletter/confirm: a first confirmation, or one already made (the link used again). */
+export const newsletterConfirmResponseSchema = z.object({
+  status: z.enum(['confirmed', 'already-confirmed']),
+});
+
+export type NewsletterConfirmResponse = z.infer<typeof newsletterConfirmResponseSchema>;

@@ -73,6 +73,9 @@ export function SiteFooter() {
               <Link component={RouterLink} to="/tietosuojaseloste" sx={footerLink}>
                 {t.privacy}
               </Link>
+              <Link component={RouterLink} to="/saavutettavuus" sx={footerLink}>
+                {t.accessibility}
+              </Link>
               <Link component="button" type="button" onClick={openNewsletter} sx={footerLink}>
                 {t.newsletter}
               </Link>

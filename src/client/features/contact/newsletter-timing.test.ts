@@ -11,6 +11,7 @@ describe('isBrowsingPage', () => {
       '/ota-yhteytta',
       '/kayttoehdot',
       '/tietosuojaseloste',
+      '/saavutettavuus',
       '/myy-lippu-info',
       '/liput/abc-123',
       '/liput/jaa/abc-123',

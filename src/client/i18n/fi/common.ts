@@ -29,6 +29,7 @@ export const common = {
     about: 'Tietoa meistä',
     terms: 'Käyttöehdot',
     privacy: 'Tietosuojaseloste',
+    accessibility: 'Saavutettavuusseloste',
     newsletter: 'Tilaa uutiskirje',
     article: 'Lipputori lehdessä',
     followUs: 'Seuraa meitä',

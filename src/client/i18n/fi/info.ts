@@ -1,6 +1,9 @@
-// Finnish text of the info pages: how it works, FAQ, about us, contact, terms and privacy notice.
+// Finnish text of the info pages: how it works, FAQ, about us, contact, terms, privacy notice and
+// accessibility statement.
 // The FAQ items and the terms sections are reused elsewhere (home page FAQ, terms dialog of the sell wizard),
 // so they are plain data: text, lists and links to our own routes.
+
+import { company } from '#shared/company.ts';
 
 /** A link inside a text; `to` is a route of ours. */
 export interface TextLink {
@@ -39,14 +42,6 @@ export interface ContactDetails {
   readonly email: string;
   readonly phone: string;
 }
-
-/** Company facts; the business ID and contact addresses come from the site configuration. */
-export const company = {
-  name: 'Lipputori Oy',
-  streetAddress: 'Hämeentie 15 B',
-  postalAddress: '00500 Helsinki',
-  domicile: 'Helsinki',
-} as const;
 
 const companyAddress = `${company.streetAddress}, ${company.postalAddress}`;
 
@@ -648,4 +643,76 @@ export const privacyText = {
   intro:
     'Tässä tietosuojaselosteessa kerromme, miten Lipputori käsittelee käyttäjiensä henkilötietoja EU:n yleisen tietosuoja-asetuksen (GDPR) ja Suomen tietosuojalain mukaisesti.',
   sections: privacySections,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Accessibility statement (saavutettavuusseloste): the law on digital services requires it of consumer
+// e-commerce from 28.6.2025. It says what is true of the service as measured; update it with the service.
+
+function accessibilitySections(contact: Pick<ContactDetails, 'email'>): readonly DocumentSection[] {
+  return [
+    {
+      title: '1. Saavutettavuuden tila',
+      blocks: [
+        'Lipputorin verkkopalvelu täyttää saavutettavuusvaatimukset osittain. Vaatimuksina ovat standardi EN\u00a0301\u00a0549 ja sen viittaamat WCAG 2.1 -ohjeiden A- ja AA-tason kriteerit. Alla kerromme, mitkä sisällöt eivät vielä ole saavutettavia.',
+        'Palvelua voi käyttää näppäimistöllä, ja jokaisen sivun ensimmäinen sarkainpysähdys on linkki ”Siirry sisältöön”. Sivut toimivat puhelimen ja tietokoneen näytöllä sekä suurennettuina, lomakkeiden kentillä on nimet ja virheilmoitukset kerrotaan kentän yhteydessä.',
+      ],
+    },
+    {
+      title: '2. Sisällöt, jotka eivät ole saavutettavia',
+      blocks: [
+        {
+          list: [
+            'Myyjien lataamat lippujen PDF-tiedostot eivät ole saavutettavia asiakirjoja: ne ovat tapahtumajärjestäjien tekemiä, ja niissä on usein vain kuvana oleva viivakoodi tai QR-koodi ilman tekstivastinetta. Emme voi muuttaa tiedostoja, koska lipun on pysyttävä alkuperäisenä. Lipun tiedot (tapahtuma, päivä, paikka ja istumapaikat) näkyvät kuitenkin tekstinä lipun sivulla ja profiilissasi.',
+            'Lippu pidetään varattuna maksua varten 10 minuuttia, eikä aikaa voi pidentää, koska lippu on sillä välin muilta ostajilta pois (WCAG 2.2.1). Jos aika loppuu, voit varata lipun uudelleen, jos kukaan muu ei ole ehtinyt ostaa sitä.',
+            'Korttimaksun lomake on maksunvälittäjän (Stripe) upotettu osa. Sen saavutettavuudesta vastaa maksunvälittäjä, emmekä ole testanneet sitä erikseen ruudunlukuohjelmalla.',
+            'Uutiskirjeen tilausikkuna voi avautua selaussivuilla itsestään, enintään kerran 30 päivässä. Sen saa suljettua Ei kiitos -painikkeella tai Esc-näppäimellä, eikä se avaudu osto- tai myyntisivuilla.',
+          ],
+        },
+      ],
+    },
+    {
+      title: '3. Miten saavutettavuus on arvioitu',
+      blocks: [
+        'Seloste perustuu omaan arvioomme (itsearvio). Automaattiset testit käyvät palvelun keskeiset sivut ja toiminnot läpi puhelimen (390 px) ja tietokoneen (1280 px) näytön levyisinä, ja jokaisessa tarkistetaan axe-työkalulla, ettei sivulla ole vakavia eikä kriittisiä saavutettavuusvirheitä. Lisäksi testit kokeilevat näppäimistön käyttöä: Siirry sisältöön -linkkiä, evästeilmoitusta ja kohdistuksen korostusta.',
+        'Palvelua ei ole vielä testattu ruudunlukuohjelmia tai muita avustavia teknologioita käyttävien ihmisten kanssa, eikä ulkopuolinen asiantuntija ole arvioinut sitä. Automaattinen tarkistus löytää vain osan saavutettavuusongelmista.',
+        'Seloste on laadittu 26.11.2026, ja päivitämme sen, kun palvelu muuttuu.',
+      ],
+    },
+    {
+      title: '4. Anna palautetta saavutettavuudesta',
+      blocks: [
+        'Huomasitko saavutettavuuspuutteen tai tarvitsetko jonkin sisällön saavutettavassa muodossa? Kerro siitä meille sähköpostilla tai yhteydenottolomakkeella sivulla Ota yhteyttä. Pyrimme vastaamaan 14 päivän kuluessa.',
+        {
+          details: [
+            { label: 'Palvelun tarjoaja', value: company.name },
+            { label: 'Sähköposti', value: contact.email, href: `mailto:${contact.email}` },
+            { label: 'Yhteydenottolomake', value: 'Ota yhteyttä', href: '/ota-yhteytta' },
+          ],
+        },
+      ],
+    },
+    {
+      title: '5. Valvontaviranomainen',
+      blocks: [
+        'Jos et ole tyytyväinen vastaukseemme tai et saa vastausta, voit ilmoittaa asiasta valvontaviranomaiselle. Kuluttajille tarjottavien verkkokauppojen saavutettavuutta valvoo Liikenne- ja viestintävirasto Traficom.',
+        {
+          details: [
+            { label: 'Valvontaviranomainen', value: 'Liikenne- ja viestintävirasto Traficom' },
+            { label: 'Verkkosivusto', value: 'www.traficom.fi', href: 'https://www.traficom.fi/' },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const accessibilityText = {
+  documentTitle: 'Saavutettavuusseloste – Lipputori',
+  // A soft hyphen: on a phone the long word breaks as 'Saavutettavuus-' / 'seloste', not anywhere.
+  title: 'Saavutettavuus\u00adseloste',
+  updated: 'Päivitetty 26.11.2026',
+  intro:
+    'Tämä saavutettavuusseloste koskee Lipputorin verkkopalvelua: lippujen selaamista, ostamista ja myymistä sekä palvelun infosivuja. Haluamme, että jokainen voi ostaa ja myydä lippuja Lipputorissa.',
+  sections: accessibilitySections,
 } as const;

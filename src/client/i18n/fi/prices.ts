@@ -5,14 +5,15 @@ import { type PriceSummary, serviceFeePercent } from '#shared/pricing.ts';
 export const pricesText = {
   breakdownLabel: 'Hinnan erittely',
   ticketPrice: (ticketCount: number) => (ticketCount > 1 ? `Liput (${ticketCount} kpl)` : 'Lipun hinta'),
-  serviceFee: `Palvelumaksu ${serviceFeePercent} %`,
-  buyerTotal: 'Yhteensä',
+  // Our fee carries VAT (docs/decisions/032); the seller's ticket price none from us.
+  serviceFee: `Palvelumaksu ${serviceFeePercent} % (sis. alv)`,
+  buyerTotal: 'Yhteensä (sis. alv)',
   faceValue: 'Alkuperäinen hinta kuluineen',
   // The seller's side
   buyerPays: 'Ostaja maksaa',
   buyerServiceFee: `Ostajan palvelumaksu ${serviceFeePercent} %`,
   sellerPrice: 'Myyntihintasi',
-  sellerServiceFee: `Palvelumaksusi ${serviceFeePercent} %`,
+  sellerServiceFee: `Palvelumaksusi ${serviceFeePercent} % (sis. alv)`,
   sellerReceivable: 'Sinulle tilitetään',
   minus: (cents: number) => `\u2212\u00a0${formatEuros(cents)}`,
   // Headline and card

@@ -1,4 +1,5 @@
 import { formatEuros } from '#shared/money.ts';
+import { serviceFeeVatRateText } from '#shared/pricing.ts';
 
 // Buying: the purchase page /osta, its test-mode and Stripe card forms, the payment wait page, the
 // success page and the profile's bought tickets. Messages of the server's error codes live in
@@ -12,7 +13,7 @@ export const purchasesText = {
     next: 'Seuraava',
     summaryLead: 'Tarkista lipun tiedot ja hinta ennen maksamista.',
     priceTitle: 'Hinta',
-    priceNote: 'Hinta sisältää kaikki kulut: lippujen hinnan ja palvelumaksun. Muita maksuja ei tule.',
+    priceNote: `Hinta sisältää kaikki kulut: lippujen hinnan ja palvelumaksun. Muita maksuja ei tule. Palvelumaksu sisältää arvonlisäveron ${serviceFeeVatRateText}; lipun hinta on yksityisen myyjän hinta, eikä siihen sisälly arvonlisäveroa.`,
     reserving: 'Varataan lippua sinulle…',
     heldFor: 'Lippu on varattu sinulle',
     timeLeft: 'Aikaa maksaa',
@@ -117,7 +118,7 @@ export const purchasesText = {
     summary: 'Ostoksesi',
     event: 'Tapahtuma',
     ticketId: 'Lipun tunnus',
-    amount: 'Summa',
+    amount: 'Summa (sis. alv)',
     toProfile: 'Siirry profiiliin',
     home: 'Palaa etusivulle',
     looking: 'Haetaan maksun tietoja',

@@ -187,7 +187,7 @@ describe('GET /api/account/data', () => {
       }),
     ]);
     expect(data.purchases).toEqual([]);
-    expect(data.newsletter).toMatchObject({ email: seller.email });
+    expect(data.newsletter).toMatchObject({ email: seller.email, status: 'pending', confirmedAt: null });
     expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'Tilitys' })]);
     expect(data.mails).toEqual([expect.objectContaining({ subject: 'Salasanan palautus', sentAt: null })]);
     expect(data.adminActions).toEqual([
@@ -214,7 +214,12 @@ describe('GET /api/account/data', () => {
     expect(text).not.toContain(token);
     expect(text).not.toContain(session?.tokenHash ?? 'no session');
     expect(text).not.toContain('salainen-koodi');
-    expect(text).not.toMatch(/passwordHash|clientSecret|storageKey|tokenHash/);
+    expect(text).not.toMatch(/passwordHash|clientSecret|storageKey|tokenHash|[Tt]oken/);
+    const [subscription] = await t.app.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, seller.email));
+    expect(text).not.toContain(subscription?.unsubscribeToken ?? 'no subscription');
   });
 
   it("gives the buyer their purchases from both sellers, without the sellers' money or identity", async () => {

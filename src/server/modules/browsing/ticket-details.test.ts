@@ -347,6 +347,7 @@ describe('sitemap', () => {
     expect(response.body).not.toContain(sold.id);
     expect(response.body).toContain('/ukk</loc>');
     expect(response.body).toContain('/myy-lippu-info</loc>');
+    expect(response.body).toContain('/saavutettavuus</loc>');
     const [{ n } = { n: 0 }] = await t.app.db
       .select({ n: sql<number>`count(*)::int` })
       .from(listings)

@@ -31,6 +31,7 @@ export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
       subject: row.subject,
       text: row.textBody,
       html: row.htmlBody,
+      headers: row.headers,
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
     }));

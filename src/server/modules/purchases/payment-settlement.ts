@@ -36,6 +36,8 @@ export interface PaymentSettlementDeps {
   mailQueued: MailQueued;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** The business ID the receipts carry. */
+  businessId: string;
 }
 
 /** How long an expired hold's intent is left alone before the sweep cancels it (a slow bank). */
@@ -161,8 +163,14 @@ export class PaymentSettlement {
       intentStatus: intent.status,
       lastErrorCode: null,
     });
-    await queueReceipt(tx, this.deps.publicUrl, reservation.buyerId, listing, sale.pricePaidCents);
-    await queueSaleNotice(tx, this.deps.publicUrl, listing.sellerId, listing, sale.sellerReceivableCents);
+    await queueReceipt(
+      tx,
+      { publicUrl: this.deps.publicUrl, businessId: this.deps.businessId },
+      reservation.buyerId,
+      listing,
+      sale,
+    );
+    await queueSaleNotice(tx, this.deps.publicUrl, listing.sellerId, listing, sale);
     afterCommit(this.deps.mailQueued);
   }
 

@@ -1,11 +1,20 @@
 import type { PaymentIssue } from '#shared/admin/payouts.schema.ts';
+import { company } from '#shared/company.ts';
+import { finnishDateTime } from '#shared/dates.ts';
 import { formatEuros } from '#shared/money.ts';
+import { receiptLines, serviceFeePercent, serviceFeeVat, serviceFeeVatRateText } from '#shared/pricing.ts';
 import type { Executor } from '../../db/client.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { mailEventLine, renderMail } from '../../platform/mail/templates.ts';
 import { findMailContact } from '../accounts/accounts.service.ts';
 
 // The mails a purchase sends, queued in the transaction of the change they report.
+
+/** Where a receipt points and whose it is. */
+export interface ReceiptSite {
+  publicUrl: string;
+  businessId: string;
+}
 
 export interface SoldListing {
   id: string;
@@ -16,13 +25,44 @@ export interface SoldListing {
   ticketCount: number;
 }
 
+/** The sale a receipt is for: its id, its time and its frozen amounts. */
+export interface ReceiptSale {
+  id: string;
+  purchaseDate: Date;
+  pricePaidCents: number;
+  serviceFeeCents: number;
+  sellerReceivableCents: number;
+}
+
+/**
+ * The receipt's lines (docs/decisions/032): who sells what, the ticket price without VAT from us,
+ * our fee with its VAT broken out, the total, and the order's id and time.
+ */
+function receiptParagraphs(listing: SoldListing, sale: ReceiptSale, businessId: string): string[] {
+  const lines = receiptLines(sale);
+  return [
+    [
+      `Tilausnumero: ${sale.id}`,
+      `Ostopäivä: ${finnishDateTime(sale.purchaseDate)}`,
+      `Palvelun tarjoaja: ${company.name}, Y-tunnus ${businessId}, ${company.streetAddress}, ${company.postalAddress}`,
+    ].join('\n'),
+    [
+      `Liput (${listing.ticketCount} kpl), yksityisen myyjän hinta: ${formatEuros(lines.ticketPriceCents)} (ei arvonlisäveroa)`,
+      `Palvelumaksu ${serviceFeePercent} %, sis. alv ${serviceFeeVatRateText}: ${formatEuros(lines.buyerFeeCents)}`,
+      `  josta veroton osuus ${formatEuros(lines.buyerFeeNetCents)} ja alv ${serviceFeeVatRateText} ${formatEuros(lines.buyerFeeVatCents)}`,
+      `Yhteensä maksettu: ${formatEuros(lines.totalCents)}`,
+    ].join('\n'),
+    `${company.name} myy palvelumaksun kattaman välityspalvelun. Lipun myy sen yksityinen myyjä, joten lipun hintaan ei sisälly arvonlisäveroa.`,
+  ];
+}
+
 /** The buyer's receipt, with the way to the ticket. */
 export async function queueReceipt(
   executor: Executor,
-  publicUrl: string,
+  { publicUrl, businessId }: ReceiptSite,
   buyerId: string,
   listing: SoldListing,
-  pricePaidCents: number,
+  sale: ReceiptSale,
 ): Promise<void> {
   const buyer = await findMailContact(executor, buyerId);
   if (!buyer) return;
@@ -33,7 +73,7 @@ export async function queueReceipt(
       heading: 'Kiitos ostoksestasi!',
       paragraphs: [
         mailEventLine(listing),
-        `${listing.ticketCount} kpl · maksettu ${formatEuros(pricePaidCents)} (sisältää 3 % palvelumaksun)`,
+        ...receiptParagraphs(listing, sale, businessId),
         `Lipun tunnus: ${listing.id}`,
         'Lippu on ladattavissa profiilistasi kohdasta Ostetut liput. Jos lipun kanssa on ongelmia, ilmoita siitä meille viimeistään 3 päivää tapahtuman jälkeen.',
       ],
@@ -48,10 +88,11 @@ export async function queueSaleNotice(
   publicUrl: string,
   sellerId: string,
   listing: SoldListing,
-  sellerReceivableCents: number,
+  sale: Pick<ReceiptSale, 'serviceFeeCents' | 'sellerReceivableCents'>,
 ): Promise<void> {
   const seller = await findMailContact(executor, sellerId);
   if (!seller) return;
+  const feeVat = serviceFeeVat(sale.serviceFeeCents);
   await enqueueMail(executor, {
     to: seller.email,
     subject: `Lippusi myytiin: ${listing.eventName}`,
@@ -59,7 +100,8 @@ export async function queueSaleNotice(
       heading: 'Lippusi on myyty!',
       paragraphs: [
         mailEventLine(listing),
-        `Sinulle maksetaan ${formatEuros(sellerReceivableCents)} (myyntihinta vähennettynä 3 % palvelumaksulla).`,
+        `Sinulle maksetaan ${formatEuros(sale.sellerReceivableCents)} (myyntihinta vähennettynä 3 % palvelumaksulla).`,
+        `Palvelumaksusi ${formatEuros(sale.serviceFeeCents)} sisältää arvonlisäveroa ${serviceFeeVatRateText} ${formatEuros(feeVat.vatCents)} (veroton osuus ${formatEuros(feeVat.netCents)}).`,
         'Maksu tehdään IBAN-tilillesi 2–3 arkipäivän kuluttua tapahtumasta, jos ostaja ei ole tehnyt reklamaatiota.',
       ],
       action: { label: 'Näytä myyntisi', url: `${publicUrl}/profiili?tab=1` },

@@ -5,7 +5,7 @@ import { finnishClockTime } from '#shared/dates.ts';
 import { errorMessages } from '#shared/errors.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { formatEuros } from '#shared/money.ts';
-import { calculatePrices } from '#shared/pricing.ts';
+import { calculatePrices, receiptLines, serviceFeeVat } from '#shared/pricing.ts';
 import { testCards } from '#shared/purchases/purchase.schema.ts';
 import {
   listings,
@@ -352,9 +352,25 @@ describe('paying with the local test-mode provider', () => {
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.textBody).toContain(`/liput/${listing.id}`);
     expect(receipts[0]?.textBody).toContain(formatEuros(listing.listingPriceCents));
+    // The receipt of decision 032: who, which order, the ticket without VAT, our fee with its VAT.
+    if (!sale) throw new Error('no sale');
+    const lines = receiptLines(sale);
+    const receipt = receipts[0]?.textBody ?? '';
+    expect(receipt).toContain(`Tilausnumero: ${sale.id}`);
+    expect(receipt).toContain('Lipputori Oy, Y-tunnus 1234567-1');
+    expect(receipt).toContain(
+      `yksityisen myyjän hinta: ${formatEuros(lines.ticketPriceCents)} (ei arvonlisäveroa)`,
+    );
+    expect(receipt).toContain(`Palvelumaksu 3 %, sis. alv 25,5 %: ${formatEuros(lines.buyerFeeCents)}`);
+    expect(receipt).toContain(`alv 25,5 % ${formatEuros(lines.buyerFeeVatCents)}`);
+    expect(lines.buyerFeeVatCents).toBeGreaterThan(0);
+    expect(lines.ticketPriceCents + lines.buyerFeeCents).toBe(listing.listingPriceCents);
     const notices = (await mailsTo(seller.email)).filter((mail) => mail.subject.includes('Kuittikonsertti'));
     expect(notices).toHaveLength(1);
     expect(notices[0]?.textBody).toContain(formatEuros(listing.sellerReceivableCents));
+    expect(notices[0]?.textBody).toContain(
+      `Palvelumaksusi ${formatEuros(listing.serviceFeeCents)} sisältää arvonlisäveroa 25,5 % ${formatEuros(serviceFeeVat(listing.serviceFeeCents).vatCents)}`,
+    );
   });
 
   it.each([

@@ -79,6 +79,7 @@ describe('outbox delivery over SMTP', () => {
         subject: 'Tervetuloa Lipputoriin',
         text: 'Hei! Tilisi on valmis.',
         html: '<p>Hei! Tilisi on valmis.</p>',
+        headers: { 'List-Unsubscribe': '<https://lipputori.example/uutiskirje/peru?token=abc>' },
       });
       expect(await deliverDueMail(t.app.db, sender.send)).toBe(1);
       expect(await deliverDueMail(t.app.db, sender.send)).toBe(0);
@@ -88,6 +89,9 @@ describe('outbox delivery over SMTP', () => {
       expect(smtp.received[0]?.from).toBe('noreply@lipputori.example');
       expect(smtp.received[0]?.raw).toContain('Subject: Tervetuloa Lipputoriin');
       expect(smtp.received[0]?.raw).toContain('Reply-To: tuki@example.fi');
+      expect(smtp.received[0]?.raw).toContain(
+        'List-Unsubscribe: <https://lipputori.example/uutiskirje/peru?token=abc>',
+      );
 
       const [row] = await t.app.db.select().from(outbox).where(eq(outbox.toAddress, 'ostaja@example.fi'));
       expect(row?.sentAt).toBeInstanceOf(Date);

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string> | undefined;
 }
 
 /** Tells the outbox worker that a commit just queued mail, so it sends it now, not at its next poll. */
@@ -22,6 +24,7 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html ?? null,
+    headers: mail.headers ?? null,
   });
 }
 
@@ -150,6 +153,7 @@ export async function deliverDueMail(
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody ?? undefined,
+        headers: row.headers ?? undefined,
       });
       await db
         .update(outbox)

@@ -13,6 +13,7 @@ export function createSmtpSender(smtpUrl: string, from: string): { send: MailSen
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       });
     },
     close: () => transport.close(),

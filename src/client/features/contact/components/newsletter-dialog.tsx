@@ -66,6 +66,9 @@ export default function NewsletterDialog({ open, onClose }: Props) {
             <Alert severity="success" role="status">
               <Typography sx={{ fontWeight: 600 }}>{t.successTitle}</Typography>
               <Typography variant="body2">{t.successBody}</Typography>
+              <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+                {t.confirmNote}
+              </Typography>
             </Alert>
           ) : (
             <>

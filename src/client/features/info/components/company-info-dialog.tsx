@@ -6,8 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { aboutText, company } from '#client/i18n/fi/info.ts';
+import { aboutText } from '#client/i18n/fi/info.ts';
 import { siteConfig } from '#client/lib/site-config.ts';
+import { company } from '#shared/company.ts';
 
 const t = aboutText.legal;
 
