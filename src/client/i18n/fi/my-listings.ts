@@ -31,9 +31,24 @@ export const myListingsText = {
   },
   card: {
     rejectionReason: (reason: string) => `Hylkäyksen syy: ${reason}`,
+    noRejectionReason: 'ei kerrottu',
     edit: 'Muokkaa',
+    fix: 'Korjaa ja lähetä uudelleen',
     remove: 'Poista myynnistä',
     delete: 'Poista',
+  },
+  payout: {
+    title: 'Tilitys',
+    expected: (day: string) => `Arvioitu maksupäivä ${day}`,
+    paidOn: (day: string) => `Maksettu tilillesi ${day}`,
+    reference: (reference: string) => `Maksuviite ${reference}`,
+    cancelled: 'Tilitys on peruttu. Kysy lisää asiakaspalvelusta.',
+    holdReasons: {
+      complaint: 'Ostaja on tehnyt kaupasta reklamaation. Tilitys odottaa, kunnes asia on selvitetty.',
+      disputed: 'Ostaja on kiistänyt maksun pankissaan. Tilitys odottaa, kunnes kiista on ratkaistu.',
+      partially_refunded: 'Osa ostajan maksusta on palautettu. Tilitys odottaa, kunnes asia on selvitetty.',
+      refunded: 'Maksu on palautettu ostajalle, joten tilitystä ei makseta.',
+    },
   },
   deleteDialog: {
     title: 'Poistetaanko lippu?',

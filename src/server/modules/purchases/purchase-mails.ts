@@ -1,4 +1,5 @@
 import type { PaymentIssue } from '#shared/admin/payouts.schema.ts';
+import { complaintWindowHours } from '#shared/complaint-window.ts';
 import { formatEuros } from '#shared/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
@@ -35,7 +36,7 @@ export async function queueReceipt(
         mailEventLine(listing),
         `${listing.ticketCount} kpl · maksettu ${formatEuros(pricePaidCents)} (sisältää 3 % palvelumaksun)`,
         `Lipun tunnus: ${listing.id}`,
-        'Lippu on ladattavissa profiilistasi kohdasta Ostetut liput. Jos lipun kanssa on ongelmia, ilmoita siitä meille viimeistään 3 päivää tapahtuman jälkeen.',
+        `Lippu on ladattavissa profiilistasi kohdasta Ostetut liput. Jos lipun kanssa on ongelmia, ilmoita siitä meille ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta.`,
       ],
       action: { label: 'Lataa lippu', url: `${publicUrl}/liput/${listing.id}` },
     }),

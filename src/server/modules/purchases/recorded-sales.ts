@@ -1,4 +1,4 @@
-import { count, desc, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sales } from '../../db/schema/index.ts';
 
@@ -10,6 +10,15 @@ export type SaleRow = typeof sales.$inferSelect;
 /** Every sale, newest purchase first. */
 export function listSales(executor: Executor): Promise<SaleRow[]> {
   return executor.select().from(sales).orderBy(desc(sales.purchaseDate), desc(sales.id));
+}
+
+/** A seller's sales (the payouts of the profile's sold listings), newest purchase first. */
+export function listSalesOfSeller(executor: Executor, sellerId: string): Promise<SaleRow[]> {
+  return executor
+    .select()
+    .from(sales)
+    .where(eq(sales.sellerId, sellerId))
+    .orderBy(desc(sales.purchaseDate), desc(sales.id));
 }
 
 /** How many sales there are (a gauge of the metrics). */

@@ -12,12 +12,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { Controller, type FieldPath, useWatch } from 'react-hook-form';
 import { type AnyForm, FormTextField } from '#client/components/form/form-fields.tsx';
+import { PriceBreakdown } from '#client/components/price-breakdown.tsx';
 import { FormRadioGroup } from '#client/components/form/form-radio-group.tsx';
 import { FormSelectField } from '#client/components/form/form-select-field.tsx';
 import { sellingText } from '#client/i18n/fi/selling.ts';
@@ -38,6 +40,7 @@ import {
 import { tidyPriceText, typedPriceText } from '#shared/listings/price-text.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { EventSearchField } from './event-search-field.tsx';
+import { typedPrices } from './listing-preview.tsx';
 import { FormDateField, FormTimeField } from './wizard-date-time.tsx';
 
 const t = sellingText.wizard;
@@ -326,6 +329,11 @@ export function SeatsStep({ form }: { form: ListingForm }) {
 export function PriceStep({ form }: { form: ListingForm }) {
   const count = useWatch({ control: form.control, name: 'ticketCount' }) ?? 1;
   const hasFee = useWatch({ control: form.control, name: 'hasAdditionalFee' });
+  const [sellingPrice, additionalFees] = useWatch({
+    control: form.control,
+    name: ['sellingPrice', 'additionalFees'],
+  });
+  const { prices } = typedPrices({ ticketCount: count, sellingPrice, hasAdditionalFee: hasFee, additionalFees });
   return (
     <Stack spacing={2.5}>
       {count > 1 && <Alert severity="info">{t.totalsNote}</Alert>}
@@ -343,6 +351,25 @@ export function PriceStep({ form }: { form: ListingForm }) {
       {hasFee === 'kylla' && (
         <PriceField form={form} name="additionalFees" label={f.additionalFees} hint={f.additionalFeesHint} />
       )}
+      {/* A phone has the preview folded away: what the seller is paid shows under the prices. */}
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-label={t.payoutTitle}
+        data-testid="price-step-payout"
+        sx={{ display: { xs: 'block', md: 'none' }, p: 2, bgcolor: 'background.default' }}
+      >
+        <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+          {t.payoutTitle}
+        </Typography>
+        {prices ? (
+          <PriceBreakdown prices={prices} side="seller" />
+        ) : (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t.payoutPending}
+          </Typography>
+        )}
+      </Paper>
     </Stack>
   );
 }
