@@ -92,7 +92,11 @@ describe('the payout date', () => {
   });
 
   it('never falls within the complaint window nor past the third working day (property)', () => {
-    const starts = fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true });
+    const starts = fc.date({
+      min: new Date('2025-01-01T00:00:00Z'),
+      max: new Date('2040-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(starts, (start) => {
         const deadline = reclamationDeadline(start);

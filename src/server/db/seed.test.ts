@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculatePrices } from '#shared/pricing.ts';
 import { reclamationDeadline } from '#shared/payout-date.ts';
+import { calculatePrices } from '#shared/pricing.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import {
   admins,

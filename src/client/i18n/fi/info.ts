@@ -137,8 +137,7 @@ const faqBuyerFees: FaqItem = {
 
 const faqIsItSafe: FaqItem = {
   question: 'Onko lippujen ostaminen turvallista?',
-  answer:
-    `Kyllä. Ylläpitotiimimme tarkistaa jokaisen ilmoituksen ennen kuin se tulee myyntiin. Maksu tilitetään myyjälle vasta tapahtuman jälkeen, kun ostajan reklamaatioaika on päättynyt. Jos lippu ei toimi, voit tehdä reklamaation ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta, ja aiheellisesta reklamaatiosta saat hyvityksen.`,
+  answer: `Kyllä. Ylläpitotiimimme tarkistaa jokaisen ilmoituksen ennen kuin se tulee myyntiin. Maksu tilitetään myyjälle vasta tapahtuman jälkeen, kun ostajan reklamaatioaika on päättynyt. Jos lippu ei toimi, voit tehdä reklamaation ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta, ja aiheellisesta reklamaatiosta saat hyvityksen.`,
 };
 
 const faqWhenPaid: FaqItem = {

@@ -3,7 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestProblemMessages } from '#shared/errors.ts';
-import { listingSubmissionSchema, maxTicketsPerListing } from '#shared/listings/listing.schema.ts';
+import {
+  listingResubmissionSchema,
+  listingSubmissionSchema,
+  maxTicketsPerListing,
+} from '#shared/listings/listing.schema.ts';
 import { parsePriceText } from '#shared/listings/price-text.ts';
 import {
   editListingSchema,
@@ -21,7 +25,7 @@ import { AppError } from '../../app-error.ts';
 import { maxTicketPdfBytes } from '../../platform/pdf/ticket-pdf-inspector.ts';
 import { multipartProblem, uploadedFileName } from '../../plugins/multipart-errors.ts';
 import { errorResponses, noContent } from '../../plugins/openapi.ts';
-import { createListing, type UploadedFile } from './create-listing.ts';
+import { createListing, resubmitListing, type UploadedFile } from './create-listing.ts';
 import {
   deletePendingListing,
   editListing,
@@ -181,6 +185,51 @@ export async function sellingRoutes(app: FastifyInstance): Promise<void> {
       );
       return reply.status(201).send({ listing: created });
     },
+  );
+
+  api.post(
+    '/api/listings/:id/resubmission',
+    {
+      schema: {
+        summary: 'Send a rejected listing back for review',
+        tags,
+        description:
+          'The seller corrects a rejected listing and sends it back for review with the files it has: only their own, only while rejected.',
+        params: listingIdParamsSchema,
+        body: listingResubmissionSchema,
+        response: {
+          200: sellerListingResponseSchema,
+          ...errorResponses(
+            'invalid-argument',
+            'unauthenticated',
+            'permission-denied',
+            'not-found',
+            'listing-not-on-sale',
+            'ticket-already-on-sale',
+            'resource-exhausted',
+          ),
+        },
+      },
+      config: signedIn,
+    },
+    async (request) => ({
+      listing: await resubmitListing(
+        {
+          db: app.db,
+          files: app.files,
+          inspector: app.ticketPdfs,
+          limits: app.config.sellingLimits,
+          mailQueued: app.mailQueued,
+          reviewTeamEmail: app.config.site.supportEmail,
+          publicUrl: app.config.publicUrl,
+          log: request.log,
+        },
+        app.listings,
+        request.params.id,
+        request.user.userId,
+        request.body,
+      ),
+    }),
   );
 
   api.get(

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
+import { reclamationDeadline } from '#shared/payout-date.ts';
 import { payoutTracking, sales } from '../../db/schema/index.ts';
 import { insertSoldListing, signUp } from '../../test/listing-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addDays, helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
-import { reclamationDeadline } from '#shared/payout-date.ts';
 import { applyPayoutRule } from './payouts.service.ts';
 
 // The automatic rule (spec 02 §4, docs/decisions/030): a missing payout row is created, and a
@@ -45,7 +45,7 @@ const payoutOf = async (saleId: string) =>
   (await t.app.db.select().from(payoutTracking).where(eq(payoutTracking.saleId, saleId)))[0];
 
 describe('the automatic payout rule', () => {
-  it('creates the missing payout row: pending, by the system, deadline the shared rule\'s', async () => {
+  it("creates the missing payout row: pending, by the system, deadline the shared rule's", async () => {
     const saleId = await saleOfEventAgo(-10 * day);
     const [sale] = await t.app.db.select().from(sales).where(eq(sales.id, saleId));
     expect(await payoutOf(saleId)).toBeUndefined();

@@ -134,7 +134,8 @@ function payoutStatusFor(payout: PayoutRow, issue: PaymentIssue | null): PayoutS
 /** Why a payout waits or was cancelled, as its seller is told; null when nothing holds it. */
 function holdReasonOf(payout: PayoutRow): PayoutHoldReason | null {
   const issue = payout.paymentIssue;
-  if (payout.status === 'cancelled') return issue === 'refunded' || issue === 'dispute_lost' ? 'refunded' : null;
+  if (payout.status === 'cancelled')
+    return issue === 'refunded' || issue === 'dispute_lost' ? 'refunded' : null;
   if (payout.status === 'paid') return null;
   if (issue === 'disputed' || issue === 'partially_refunded') return issue;
   if (payout.hasReclamation || payout.status === 'reclamation_hold') return 'complaint';
@@ -145,7 +146,10 @@ function holdReasonOf(payout: PayoutRow): PayoutHoldReason | null {
  * The payouts of one seller's sales, by listing (the profile's sold listings): only that seller's,
  * and only what the seller may see (no notes, no buyer).
  */
-export async function listSellerPayouts(executor: Executor, sellerId: string): Promise<Map<string, SellerPayout>> {
+export async function listSellerPayouts(
+  executor: Executor,
+  sellerId: string,
+): Promise<Map<string, SellerPayout>> {
   const sold = await listSalesOfSeller(executor, sellerId);
   if (sold.length === 0) return new Map();
   const rows = await executor

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorMessages } from '#shared/errors.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { formatEuros } from '#shared/money.ts';
-import { calculatePrices } from '#shared/pricing.ts';
 import { reclamationDeadline } from '#shared/payout-date.ts';
+import { calculatePrices } from '#shared/pricing.ts';
 import { testCards } from '#shared/purchases/purchase.schema.ts';
 import {
   listings,

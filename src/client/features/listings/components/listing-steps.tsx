@@ -19,9 +19,9 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { Controller, type FieldPath, useWatch } from 'react-hook-form';
 import { type AnyForm, FormTextField } from '#client/components/form/form-fields.tsx';
-import { PriceBreakdown } from '#client/components/price-breakdown.tsx';
 import { FormRadioGroup } from '#client/components/form/form-radio-group.tsx';
 import { FormSelectField } from '#client/components/form/form-select-field.tsx';
+import { PriceBreakdown } from '#client/components/price-breakdown.tsx';
 import { sellingText } from '#client/i18n/fi/selling.ts';
 import { ibanInputMaxLength } from '#shared/accounts/iban.ts';
 import {
@@ -333,7 +333,12 @@ export function PriceStep({ form }: { form: ListingForm }) {
     control: form.control,
     name: ['sellingPrice', 'additionalFees'],
   });
-  const { prices } = typedPrices({ ticketCount: count, sellingPrice, hasAdditionalFee: hasFee, additionalFees });
+  const { prices } = typedPrices({
+    ticketCount: count,
+    sellingPrice,
+    hasAdditionalFee: hasFee,
+    additionalFees,
+  });
   return (
     <Stack spacing={2.5}>
       {count > 1 && <Alert severity="info">{t.totalsNote}</Alert>}

@@ -11,11 +11,7 @@ import { pricesText } from '#client/i18n/fi/prices.ts';
 import { payoutStatusLabels } from '#shared/admin/payouts.schema.ts';
 import { finnishDate, helsinkiDateTime } from '#shared/dates.ts';
 import { isEditable } from '#shared/listings/listing-rules.ts';
-import type {
-  ListingStatusCode,
-  MyListing,
-  SellerListing,
-} from '#shared/listings/seller-listing.schema.ts';
+import type { ListingStatusCode, MyListing, SellerListing } from '#shared/listings/seller-listing.schema.ts';
 import { formatEuros } from '#shared/money.ts';
 import type { SellerPayout } from '#shared/payouts/seller-payout.schema.ts';
 
