@@ -50,6 +50,20 @@ export const myListingsText = {
       refunded: 'Maksu on palautettu ostajalle, joten tilitystä ei makseta.',
     },
   },
+  resubmit: {
+    formLabel: 'Hylätyn ilmoituksen korjaus',
+    rejectedTitle: 'Ylläpito hylkäsi ilmoituksen',
+    intro:
+      'Korjaa tiedot hylkäyksen syyn mukaan ja lähetä ilmoitus uudelleen tarkastettavaksi. Lipputiedostot pysyvät samoina.',
+    ticketCountFixed: 'Lippujen määrä on sama kuin ilmoituksen lipputiedostoissa.',
+    filesTitle: 'Lipputiedostot',
+    filesNote:
+      'Tiedostoja ei voi vaihtaa. Jos hylkäys johtui tiedostosta, aseta lippu myyntiin uudella ilmoituksella.',
+    send: 'Lähetä uudelleen tarkastettavaksi',
+    sending: 'Lähetetään…',
+    sent: 'Ilmoitus lähetettiin uudelleen tarkastettavaksi. Saat sähköpostin, kun ylläpito on tarkastanut sen.',
+    failed: 'Ilmoituksen lähettäminen epäonnistui. Yritä uudelleen.',
+  },
   deleteDialog: {
     title: 'Poistetaanko lippu?',
     text: (eventName: string) =>

@@ -187,8 +187,11 @@ const ticketCountOptions = Array.from({ length: maxTicketsPerListing }, (_, inde
   label: String(index + 1),
 }));
 
-/** Step 3, Lipputyyppi: 'Muu, mikä?' opens a field for the seller's own type. */
-export function TicketTypeStep({ form }: { form: ListingForm }) {
+/**
+ * Step 3, Lipputyyppi: 'Muu, mikä?' opens a field for the seller's own type. A listing sent again
+ * keeps its files, so `ticketCountFixed` shows their count without letting it change.
+ */
+export function TicketTypeStep({ form, ticketCountFixed }: { form: ListingForm; ticketCountFixed?: string }) {
   const ticketType = useWatch({ control: form.control, name: 'ticketType' }) ?? '';
   const name = useWatch({ control: form.control, name: 'eventName' }) ?? '';
   const imageSource = useWatch({ control: form.control, name: 'imageSource' });
@@ -260,16 +263,25 @@ export function TicketTypeStep({ form }: { form: ListingForm }) {
           )}
         />
       )}
-      <FormSelectField
-        form={form}
-        name="ticketCount"
-        label={f.ticketCount}
-        options={ticketCountOptions}
-        onPick={(count) => {
-          if (form.getValues('hasAssignedSeat') === 'kylla')
-            form.setValue('seatInfo', resizeSeats(form.getValues('seatInfo') ?? [], Number(count)));
-        }}
-      />
+      {ticketCountFixed ? (
+        <TextField
+          label={f.ticketCount}
+          value={String(form.getValues('ticketCount'))}
+          helperText={ticketCountFixed}
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+      ) : (
+        <FormSelectField
+          form={form}
+          name="ticketCount"
+          label={f.ticketCount}
+          options={ticketCountOptions}
+          onPick={(count) => {
+            if (form.getValues('hasAssignedSeat') === 'kylla')
+              form.setValue('seatInfo', resizeSeats(form.getValues('seatInfo') ?? [], Number(count)));
+          }}
+        />
+      )}
     </Stack>
   );
 }
@@ -326,7 +338,7 @@ export function SeatsStep({ form }: { form: ListingForm }) {
 }
 
 /** Step 5, Hintatiedot. */
-export function PriceStep({ form }: { form: ListingForm }) {
+export function PriceStep({ form, payoutAlways }: { form: ListingForm; payoutAlways?: boolean }) {
   const count = useWatch({ control: form.control, name: 'ticketCount' }) ?? 1;
   const hasFee = useWatch({ control: form.control, name: 'hasAdditionalFee' });
   const [sellingPrice, additionalFees] = useWatch({
@@ -356,13 +368,18 @@ export function PriceStep({ form }: { form: ListingForm }) {
       {hasFee === 'kylla' && (
         <PriceField form={form} name="additionalFees" label={f.additionalFees} hint={f.additionalFeesHint} />
       )}
-      {/* A phone has the preview folded away: what the seller is paid shows under the prices. */}
+      {/* A phone has the preview folded away (and a form without one shows it always): what the
+          seller is paid shows under the prices. */}
       <Paper
         component="section"
         variant="outlined"
         aria-label={t.payoutTitle}
         data-testid="price-step-payout"
-        sx={{ display: { xs: 'block', md: 'none' }, p: 2, bgcolor: 'background.default' }}
+        sx={{
+          display: { xs: 'block', md: payoutAlways ? 'block' : 'none' },
+          p: 2,
+          bgcolor: 'background.default',
+        }}
       >
         <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
           {t.payoutTitle}
