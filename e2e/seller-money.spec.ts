@@ -142,10 +142,10 @@ test('each sale shows its payout, and a sold ticket offers no edit or share', as
   // The sold ticket's own page: the seller's numbers and where the payout is, no edit, no share.
   await page.goto(`/liput/${paid.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(paid.eventName);
-  await expect(page.getByText('Lippu on myyty.')).toBeVisible();
+  await expect(page.getByText('Tämä lippu on jo myyty')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Muokkaa ilmoitusta' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Jaa' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Katso tilityksen tilanne profiilistasi' }).click();
+  await page.getByRole('link', { name: 'Katso tilityksen tilanne' }).click();
   await expect(page).toHaveURL('/profiili?tab=1');
 });
 

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -59,13 +58,11 @@ function SellerPanel({ ticket }: { ticket: TicketDetails }) {
           )}
         </Stack>
       )}
+      {/* The page says it is sold; what the seller still has to follow is the payout. */}
       {ticket.status === 'sold' && (
-        <Alert severity="success">
-          {t.soldToBuyer}{' '}
-          <Link component={RouterLink} to="/profiili?tab=1">
-            {t.soldPayoutLink}
-          </Link>
-        </Alert>
+        <Button component={RouterLink} to="/profiili?tab=1" variant="outlined" color="secondary" size="large">
+          {t.soldPayoutLink}
+        </Button>
       )}
       <Paper variant="outlined" component="section" aria-label={t.sellerBox} sx={{ p: 2, mt: 2 }}>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>

@@ -68,7 +68,11 @@ export function EditListing({ userId, listingId, onListingChanged, onRemoved }: 
         key={listing.data.id}
         userId={userId}
         listing={listing.data}
-        onSent={() => setResent(true)}
+        onSent={() => {
+          setResent(true);
+          // The long form gives way to a short message: show it from the top, not the footer.
+          window.scrollTo({ top: 0 });
+        }}
       />
     );
   return (
