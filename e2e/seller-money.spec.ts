@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { AdminSale } from '../src/shared/admin/payouts.schema.ts';
 import { addDays, finnishDate, helsinkiDate, helsinkiDateTime } from '../src/shared/dates.ts';
 import type { MyListing } from '../src/shared/listings/seller-listing.schema.ts';
 import { formatEuros } from '../src/shared/money.ts';
+import { expectedPayoutDate } from '../src/shared/payout-date.ts';
 import { calculatePrices } from '../src/shared/pricing.ts';
-import { demoAdmin, demoAdminAccessKey, demoSeller, logIn } from './support/demo-accounts.ts';
+import { testCards } from '../src/shared/purchases/purchase.schema.ts';
+import { demoAdmin, demoAdminAccessKey } from './support/demo-accounts.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
 import { createPendingListing, signUpNewUser } from './support/test-data.ts';
 
@@ -93,55 +96,88 @@ test('the price step shows under the prices what the seller is paid', async ({ p
   await expectNoSeriousA11yViolations(page);
 });
 
-test('each sale shows its payout, and a sold ticket offers no edit or share', async ({ page }) => {
-  await logIn(page, demoSeller);
-  const sold = (await mine(page)).filter((listing) => listing.status === 'sold');
-  const paid = sold.find((listing) => listing.payout?.status === 'paid');
-  const waiting = sold.find((listing) => listing.payout?.expectedDate);
-  if (!paid?.payout || !waiting?.payout?.expectedDate)
-    throw new Error('the demo seller has a paid sale and one still to be paid');
+/** The demo admin's API, signed in and unlocked, on a context of its own. */
+async function adminApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined) {
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post('/api/auth/login', { data: demoAdmin })).ok()).toBe(true);
+  expect((await admin.post('/api/admin/access', { data: { key: demoAdminAccessKey } })).ok()).toBe(true);
+  return admin;
+}
+
+test('each sale shows its payout: the day it comes, why it is held, the reference once paid', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // A sale of its own: a new seller's listing, approved, bought by a new buyer with the test card.
+  await signUpNewUser(page.request, 'tilitys');
+  const eventName = `Tilityskonsertti ${test.info().project.name} ${randomUUID().slice(0, 6)}`;
+  const listing = await createPendingListing(page.request, eventName);
+  const admin = await adminApi(playwright, baseURL);
+  expect((await admin.post(`/api/admin/listings/${listing.id}/approve`)).ok()).toBe(true);
+  const buyer = await playwright.request.newContext({ baseURL });
+  const { email } = await signUpNewUser(buyer, 'tilitysostaja', 'Ostaja');
+  const reserved = await buyer.post(`/api/purchases/${listing.id}/reservation`, {
+    data: { priceCents: listing.listingPriceCents },
+  });
+  expect(reserved.ok(), await reserved.text()).toBe(true);
+  const { clientSecret } = (await reserved.json()) as { clientSecret: string };
+  const paid = await buyer.post('/api/payments/local/confirm', {
+    data: {
+      clientSecret,
+      cardNumber: testCards.succeeds,
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Testi Ostaja',
+      email,
+    },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  await buyer.dispose();
+  await expect
+    .poll(async () => (await mine(page)).find((own) => own.id === listing.id)?.payout?.status)
+    .toBe('pending');
+  const sales = (await (await admin.get('/api/admin/sales')).json()) as { sales: AdminSale[] };
+  const sale = sales.sales.find((candidate) => candidate.ticketId === listing.id);
+  if (!sale) throw new Error('the sale is in the admin list');
 
   await page.goto('/profiili?tab=1');
-  const sales = group(page, 'Myydyt');
-  const paidCard = card(sales, paid.eventName);
-  const paidPayout = paidCard.getByRole('region', { name: 'Tilitys' });
-  await expect(paidPayout).toContainText('Tilitys: Maksettu');
-  await expect(paidPayout).toContainText(
-    `Maksettu tilillesi ${finnishDate(new Date(paid.payout.paymentDate ?? ''))}`,
-  );
-  await expect(paidPayout).toContainText(`Maksuviite ${paid.payout.paymentReference}`);
-  const waitingPayout = card(sales, waiting.eventName).getByRole('region', { name: 'Tilitys' });
-  await expect(waitingPayout).toContainText(/Tilitys: (Odottaa|Valmis maksuun)/);
-  await expect(waitingPayout).toContainText(`Arvioitu maksupäivä ${dayText(waiting.payout.expectedDate)}`);
+  const soldCard = card(group(page, 'Myydyt'), eventName);
+  const payout = soldCard.getByRole('region', { name: 'Tilitys' });
+  await expect(payout).toContainText('Tilitys: Odottaa');
+  const expected = expectedPayoutDate(new Date(listing.eventDate));
+  await expect(payout).toContainText(`Arvioitu maksupäivä ${dayText(expected)}`);
   // A sold ticket leads nowhere to edit or share.
-  await expect(paidCard.getByRole('link', { name: 'Muokkaa' })).toHaveCount(0);
-  await expect(paidCard.getByRole('button', { name: 'Jaa' })).toHaveCount(0);
+  await expect(soldCard.getByRole('link', { name: 'Muokkaa' })).toHaveCount(0);
+  await expect(soldCard.getByRole('button', { name: 'Jaa' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  // A held payout says why (the admin's hold as the server reports it to this seller).
-  await page.route('**/api/listings/mine', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { listings: MyListing[] };
-    for (const listing of body.listings)
-      if (listing.id === waiting.id)
-        listing.payout = {
-          status: 'reclamation_hold',
-          expectedDate: null,
-          paymentDate: null,
-          paymentReference: null,
-          holdReason: 'complaint',
-        };
-    await route.fulfill({ response, json: body });
+  // Held by a complaint: the reason instead of a day.
+  const held = await admin.patch(`/api/admin/sales/${sale.id}/payout`, {
+    data: { status: 'reclamation_hold' },
   });
+  expect(held.ok(), await held.text()).toBe(true);
   await page.reload();
-  const heldPayout = card(group(page, 'Myydyt'), waiting.eventName).getByRole('region', { name: 'Tilitys' });
-  await expect(heldPayout).toContainText('Tilitys: Reklamaatio');
-  await expect(heldPayout).toContainText('Ostaja on tehnyt kaupasta reklamaation.');
-  await expect(heldPayout).not.toContainText('Arvioitu maksupäivä');
+  await expect(payout).toContainText('Tilitys: Reklamaatio');
+  await expect(payout).toContainText('Ostaja on tehnyt kaupasta reklamaation.');
+  await expect(payout).not.toContainText('Arvioitu maksupäivä');
 
-  // The sold ticket's own page: the seller's numbers and where the payout is, no edit, no share.
-  await page.goto(`/liput/${paid.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(paid.eventName);
+  // Paid: the day and the bank's reference.
+  const reference = `RF${randomUUID().slice(0, 8).toUpperCase()}`;
+  const done = await admin.patch(`/api/admin/sales/${sale.id}/payout`, {
+    data: { status: 'paid', paymentReference: reference },
+  });
+  expect(done.ok(), await done.text()).toBe(true);
+  await admin.dispose();
+  await page.reload();
+  await expect(payout).toContainText('Tilitys: Maksettu');
+  const paidOn = (await mine(page)).find((own) => own.id === listing.id)?.payout?.paymentDate ?? '';
+  await expect(payout).toContainText(`Maksettu tilillesi ${finnishDate(new Date(paidOn))}`);
+  await expect(payout).toContainText(`Maksuviite ${reference}`);
+
+  // The sold ticket's own page: the seller's numbers and the way to the payout, no edit, no share.
+  await page.goto(`/liput/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(eventName);
   await expect(page.getByText('Tämä lippu on jo myyty')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Muokkaa ilmoitusta' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Jaa' })).toHaveCount(0);
@@ -158,9 +194,7 @@ test('a rejected listing shows why, and is fixed and sent again from a prefilled
   const eventName = `Korjattava konsertti ${test.info().project.name} ${randomUUID().slice(0, 6)}`;
   const listing = await createPendingListing(page.request, eventName, { additionalInfo: 'Rivi 3' });
   const reason = 'Päivämäärä ei vastaa lipun päivämäärää';
-  const admin = await playwright.request.newContext({ baseURL });
-  expect((await admin.post('/api/auth/login', { data: demoAdmin })).ok()).toBe(true);
-  expect((await admin.post('/api/admin/access', { data: { key: demoAdminAccessKey } })).ok()).toBe(true);
+  const admin = await adminApi(playwright, baseURL);
   const rejected = await admin.post(`/api/admin/listings/${listing.id}/reject`, { data: { reason } });
   expect(rejected.ok(), await rejected.text()).toBe(true);
   await admin.dispose();

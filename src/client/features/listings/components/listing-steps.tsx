@@ -374,7 +374,6 @@ export function PriceStep({ form, payoutAlways }: { form: ListingForm; payoutAlw
         component="section"
         variant="outlined"
         aria-label={t.payoutTitle}
-        data-testid="price-step-payout"
         sx={{
           display: { xs: 'block', md: payoutAlways ? 'block' : 'none' },
           p: 2,

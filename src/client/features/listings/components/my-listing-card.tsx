@@ -41,14 +41,10 @@ function PayoutInfo({ payout }: { payout: SellerPayout }) {
     payout.expectedDate && p.expected(dayText(payout.expectedDate)),
     payout.paymentDate && p.paidOn(finnishDate(new Date(payout.paymentDate))),
     payout.paymentReference && p.reference(payout.paymentReference),
-    payout.holdReason
-      ? p.holdReasons[payout.holdReason]
-      : payout.status === 'cancelled'
-        ? p.cancelled
-        : payout.status === 'reclamation_hold' && p.holdReasons.complaint,
+    payout.holdReason ? p.holdReasons[payout.holdReason] : payout.status === 'cancelled' && p.cancelled,
   ].filter((line): line is string => Boolean(line));
   return (
-    <Box component="section" aria-label={p.title} data-testid="payout" sx={{ mt: 0.5 }}>
+    <Box component="section" aria-label={p.title} sx={{ mt: 0.5 }}>
       <Typography variant="body2">
         <Box component="span" sx={{ fontWeight: 700 }}>
           {p.title}:
