@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { defaultImageForEvent, eventTypeName } from '#shared/categories.ts';
 import { addDays, helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
+import { reclamationDeadline as deadlineOf } from '#shared/payout-date.ts';
 import { calculatePrices } from '#shared/pricing.ts';
 import { foldForSearch } from '#shared/search-text.ts';
 import type { AppConfig } from '../config.ts';
@@ -154,11 +155,11 @@ function planListings(): ListingPlan[] {
 const dayMs = 86_400_000;
 
 /**
- * Where a demo sale's payout stands: pending until the buyer's time to complain (the event plus 3
- * days, spec 02 §4) is over; then ready for payment, or paid for the older events.
+ * Where a demo sale's payout stands: pending until the reclamation deadline (src/shared/
+ * payout-date.ts) has passed; then ready for payment, or paid for the older events.
  */
 function demoPayout(eventDate: Date, now: number) {
-  const reclamationDeadline = new Date(eventDate.getTime() + 3 * dayMs);
+  const reclamationDeadline = deadlineOf(eventDate);
   if (reclamationDeadline.getTime() >= now) return { status: 'pending' as const, reclamationDeadline };
   const paymentDate = new Date(reclamationDeadline.getTime() + dayMs);
   if (now - eventDate.getTime() > 10 * dayMs)

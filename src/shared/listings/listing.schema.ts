@@ -260,6 +260,16 @@ export const listingSubmissionSchema = z
 
 export type ListingSubmission = z.output<typeof listingSubmissionSchema>;
 
+/**
+ * POST /api/listings/:id/resubmission: a rejected listing's fields, corrected, back to review. The
+ * files stay the listing's own (so the ticket count stays theirs), and so do the accepted terms and
+ * the stored IBAN.
+ */
+const { termsAccepted: _terms, ...resubmittedFields } = listingFields;
+export const listingResubmissionSchema = z.object(resubmittedFields).superRefine(checkListingRules, always);
+
+export type ListingResubmission = z.output<typeof listingResubmissionSchema>;
+
 /** Every field the wizard asks for, by step (spec 02 §2 "Wizard steps"). */
 export const listingSteps = [
   { title: 'Tapahtumatiedot', fields: ['eventName', 'location', 'eventVenue'] },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sellerPayoutSchema } from '../payouts/seller-payout.schema.ts';
 import { unstorableTextMessage } from '../text.ts';
 import {
   additionalInfoMaxLength,
@@ -64,7 +65,11 @@ export const sellerListingSchema = z.object({
 export type SellerListing = z.infer<typeof sellerListingSchema>;
 
 export const sellerListingResponseSchema = z.object({ listing: sellerListingSchema });
-export const myListingsResponseSchema = z.object({ listings: z.array(sellerListingSchema) });
+/** A listing in the seller's profile tab: a sold one with its payout, the others with null. */
+export const myListingSchema = sellerListingSchema.extend({ payout: sellerPayoutSchema.nullable() });
+export type MyListing = z.infer<typeof myListingSchema>;
+
+export const myListingsResponseSchema = z.object({ listings: z.array(myListingSchema) });
 
 export const listingIdParamsSchema = z.object({ id: z.uuid(sellingMessages.notFound) });
 

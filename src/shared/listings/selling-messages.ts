@@ -53,6 +53,9 @@ export const sellingMessages = {
   deleteFailed: 'Lipun poistaminen epäonnnistui',
   deleteOnlyPending: 'Vain tarkastusta odottavan lipun voi poistaa',
   soldNotEditable: 'Myytyä lippua ei voi enää muokata',
+  resubmitOnlyRejected: 'Vain hylätyn ilmoituksen voi lähettää uudelleen tarkastettavaksi',
+  resubmitTicketCount: (files: number) =>
+    `Ilmoituksessa on ${files} lipputiedostoa, joten lippujen määrä on ${files}.`,
   buyerPaying:
     'Ostaja on juuri maksamassa lippua, joten hintaa ei voi nyt muuttaa. Yritä uudelleen muutaman minuutin kuluttua.',
   editPriceEmpty: 'Myyntihinta ei voi olla tyhjä',

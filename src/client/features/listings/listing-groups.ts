@@ -17,8 +17,10 @@ const groupOfStatus: Record<ListingStatusCode, ListingGroup> = {
 };
 
 /** The listings by group, each in the order the server sent them (status, then event date). */
-export function groupListings(listings: readonly SellerListing[]): Record<ListingGroup, SellerListing[]> {
-  const groups: Record<ListingGroup, SellerListing[]> = { active: [], sold: [], ended: [] };
+export function groupListings<Listing extends SellerListing>(
+  listings: readonly Listing[],
+): Record<ListingGroup, Listing[]> {
+  const groups: Record<ListingGroup, Listing[]> = { active: [], sold: [], ended: [] };
   for (const listing of listings) groups[groupOfStatus[listing.status]].push(listing);
   return groups;
 }

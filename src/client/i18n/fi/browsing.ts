@@ -77,6 +77,8 @@ export const browsingText = {
   buy: (ticketCount: number) => (ticketCount > 1 ? `Osta liput (${ticketCount} kpl)` : 'Osta lippu'),
   logIn: 'Kirjaudu sisään',
   edit: 'Muokkaa ilmoitusta',
+  fixRejected: 'Korjaa ja lähetä uudelleen',
+  soldPayoutLink: 'Katso tilityksen tilanne',
   sellerBox: 'Myyjän tiedot',
   pendingNotice: 'Ilmoitus odottaa tarkistusta.',
   purchased: 'Ostettu',

@@ -4,6 +4,7 @@
 // so they are plain data: text, lists and links to our own routes.
 
 import { company } from '#shared/company.ts';
+import { complaintWindowHours } from '#shared/complaint-window.ts';
 
 /** A link inside a text; `to` is a route of ours. */
 export interface TextLink {
@@ -85,7 +86,7 @@ export const howItWorksText = {
       },
       {
         title: 'Lataa lippu profiilistasi',
-        text: 'Maksun jälkeen lippu on heti ladattavissa PDF-tiedostona profiilistasi. Jos lipussa on ongelma, tee reklamaatio 48 tunnin kuluessa tapahtuman alkamisesta.',
+        text: `Maksun jälkeen lippu on heti ladattavissa PDF-tiedostona profiilistasi. Jos lipussa on ongelma, tee reklamaatio ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta.`,
       },
     ],
   },
@@ -130,8 +131,7 @@ const faqBuyerFees: FaqItem = {
 
 const faqIsItSafe: FaqItem = {
   question: 'Onko lippujen ostaminen turvallista?',
-  answer:
-    'Kyllä. Ylläpitotiimimme tarkistaa jokaisen ilmoituksen ennen kuin se tulee myyntiin. Maksu tilitetään myyjälle vasta tapahtuman jälkeen, kun ostajan reklamaatioaika on päättynyt. Jos lippu ei toimi, voit tehdä reklamaation 48 tunnin kuluessa tapahtuman alkamisesta, ja aiheellisesta reklamaatiosta saat hyvityksen.',
+  answer: `Kyllä. Ylläpitotiimimme tarkistaa jokaisen ilmoituksen ennen kuin se tulee myyntiin. Maksu tilitetään myyjälle vasta tapahtuman jälkeen, kun ostajan reklamaatioaika on päättynyt. Jos lippu ei toimi, voit tehdä reklamaation ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta, ja aiheellisesta reklamaatiosta saat hyvityksen.`,
 };
 
 const faqWhenPaid: FaqItem = {
@@ -187,7 +187,7 @@ export const faqBuying: readonly FaqItem[] = [
   {
     question: 'Mitä teen, jos lippu ei toimi?',
     answer: [
-      'Tee reklamaatio asiakaspalveluumme 48 tunnin kuluessa tapahtuman alkamisesta ',
+      `Tee reklamaatio asiakaspalveluumme ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta `,
       { text: 'yhteydenottolomakkeella', to: '/ota-yhteytta' },
       '. Kerro, mikä lipussa oli vialla, ja liitä mukaan mahdollinen selvitys, esimerkiksi järjestäjän ilmoitus. Aiheellisesta reklamaatiosta hyvitämme lipun hinnan, enintään 300 € lippua ja 600 € asiakasta kohden.',
     ],
@@ -453,7 +453,7 @@ const termsSections: readonly DocumentSection[] = [
     title: '6. Tilitykset myyjälle',
     blocks: [
       'Myyjä ilmoittaa profiilissaan suomalaisen pankkitilin numeron IBAN-muodossa. Tilitykset maksetaan vain suomalaisille pankkitileille.',
-      'Myyntihinta, josta on vähennetty myyjän 3 %:n palvelumaksu, tilitetään myyjälle 2–3 arkipäivän kuluessa tapahtumasta, kun ostajan reklamaatioaika on päättynyt eikä kaupasta ole tehty reklamaatiota. Tilitys maksetaan aikaisintaan 48 tunnin kuluttua tapahtuman alkamisesta.',
+      `Myyntihinta, josta on vähennetty myyjän 3 %:n palvelumaksu, tilitetään myyjälle 2–3 arkipäivän kuluessa tapahtumasta, kun ostajan reklamaatioaika on päättynyt eikä kaupasta ole tehty reklamaatiota. Tilitys maksetaan aikaisintaan ${complaintWindowHours} tunnin kuluttua tapahtuman alkamisesta.`,
       'Jos kaupasta tehdään reklamaatio, tilitys pidätetään, kunnes asia on selvitetty. Jos tilinumero puuttuu tai on virheellinen, tilitys viivästyy, kunnes myyjä on korjannut tiedon.',
       'Myyjä vastaa itse myyntitulojensa mahdollisista veroseuraamuksista.',
     ],
@@ -461,7 +461,7 @@ const termsSections: readonly DocumentSection[] = [
   {
     title: '7. Reklamaatiot ja hyvitykset',
     blocks: [
-      'Jos lippu ei toimi, se on jo käytetty tai se ei vastaa ilmoituksen tietoja, ostajan on tehtävä reklamaatio Lipputorin asiakaspalveluun 48 tunnin kuluessa tapahtuman alkamisesta. Reklamaatioon liitetään selvitys ongelmasta, esimerkiksi tapahtumajärjestäjän ilmoitus tai valokuva.',
+      `Jos lippu ei toimi, se on jo käytetty tai se ei vastaa ilmoituksen tietoja, ostajan on tehtävä reklamaatio Lipputorin asiakaspalveluun ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta. Reklamaatioon liitetään selvitys ongelmasta, esimerkiksi tapahtumajärjestäjän ilmoitus tai valokuva.`,
       'Selvitämme asian ostajan ja myyjän kanssa. Jos reklamaatio on aiheellinen, hyvitämme ostajalle lipusta maksetun hinnan, enintään 300 € lippua kohden ja 600 € asiakasta kohden. Hyvitys maksetaan myyjälle tilitettävistä varoista.',
       'Määräajan jälkeen tehtyjä reklamaatioita ei käsitellä. Asiakaspalvelumme palvelee arkisin klo 9–12.',
     ],

@@ -31,9 +31,38 @@ export const myListingsText = {
   },
   card: {
     rejectionReason: (reason: string) => `Hylkäyksen syy: ${reason}`,
+    noRejectionReason: 'ei kerrottu',
     edit: 'Muokkaa',
+    fix: 'Korjaa ja lähetä uudelleen',
     remove: 'Poista myynnistä',
     delete: 'Poista',
+  },
+  payout: {
+    title: 'Tilitys',
+    expected: (day: string) => `Arvioitu maksupäivä ${day}`,
+    paidOn: (day: string) => `Maksettu tilillesi ${day}`,
+    reference: (reference: string) => `Maksuviite ${reference}`,
+    cancelled: 'Tilitys on peruttu. Kysy lisää asiakaspalvelusta.',
+    holdReasons: {
+      complaint: 'Ostaja on tehnyt kaupasta reklamaation. Tilitys odottaa, kunnes asia on selvitetty.',
+      disputed: 'Ostaja on kiistänyt maksun pankissaan. Tilitys odottaa, kunnes kiista on ratkaistu.',
+      partially_refunded: 'Osa ostajan maksusta on palautettu. Tilitys odottaa, kunnes asia on selvitetty.',
+      refunded: 'Maksu on palautettu ostajalle, joten tilitystä ei makseta.',
+    },
+  },
+  resubmit: {
+    formLabel: 'Hylätyn ilmoituksen korjaus',
+    rejectedTitle: 'Ylläpito hylkäsi ilmoituksen',
+    intro:
+      'Korjaa tiedot hylkäyksen syyn mukaan ja lähetä ilmoitus uudelleen tarkastettavaksi. Lipputiedostot pysyvät samoina.',
+    ticketCountFixed: 'Lippujen määrä on sama kuin ilmoituksen lipputiedostoissa.',
+    filesTitle: 'Lipputiedostot',
+    filesNote:
+      'Tiedostoja ei voi vaihtaa. Jos hylkäys johtui tiedostosta, aseta lippu myyntiin uudella ilmoituksella.',
+    send: 'Lähetä uudelleen tarkastettavaksi',
+    sending: 'Lähetetään…',
+    sent: 'Ilmoitus lähetettiin uudelleen tarkastettavaksi. Saat sähköpostin, kun ylläpito on tarkastanut sen.',
+    failed: 'Ilmoituksen lähettäminen epäonnistui. Yritä uudelleen.',
   },
   deleteDialog: {
     title: 'Poistetaanko lippu?',

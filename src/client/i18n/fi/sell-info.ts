@@ -2,6 +2,8 @@
 // one-time seller tutorial (spec 02 §2, §4, §9). The terms' own text is termsText in info.ts.
 // Amounts keep their unit on the same line (a no-break space before % and €).
 
+import { complaintWindowHours } from '#shared/complaint-window.ts';
+
 /** The gate a visitor meets on the way to /myy-lippu (spec 01 §2). */
 export const sellInfoText = {
   documentTitle: 'Myy lippusi – Lipputori',
@@ -31,7 +33,7 @@ export const sellInfoText = {
     'Olet vähintään 18-vuotias.',
     'Myyt vain PDF-muotoisia sähköisiä lippuja, jotka ovat aitoja, voimassa ja käyttämättömiä.',
     'Myyt lippua vain Lipputorissa. Jos sama lippu myydään useammassa paikassa, perimme peruutusmaksun, joka on 20\u00a0% myyntihinnasta, kuitenkin vähintään 30\u00a0€.',
-    'Rahat tilitetään aikaisintaan 48 tunnin kuluttua tapahtuman alkamisesta ja viimeistään 3 arkipäivän kuluessa tapahtumasta, jos kaupasta ei ole tehty reklamaatiota.',
+    `Rahat tilitetään aikaisintaan ${complaintWindowHours} tunnin kuluttua tapahtuman alkamisesta ja viimeistään 3 arkipäivän kuluessa tapahtumasta, jos kaupasta ei ole tehty reklamaatiota.`,
     'Myytyä lippua et voi enää muokata etkä perua kauppaa.',
   ],
   fullTerms: [

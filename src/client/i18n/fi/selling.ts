@@ -73,6 +73,8 @@ export const sellingText = {
     no: 'Ei',
     otherTicketType: 'Muu, mikä?',
     totalsNote: 'Ilmoita hinnat kaikkien lippujen yhteishintoina.',
+    payoutTitle: 'Hinta ostajalle ja sinulle',
+    payoutPending: 'Näet tilitettävän summan, kun olet syöttänyt myyntihinnan.',
     confirmText:
       'Tarkista tiedot esikatselusta. Lippu tulee myyntiin, kun ylläpito on hyväksynyt sen. Myyntitulot maksetaan tilillesi tapahtuman jälkeen, jos ostaja ei tee reklamaatiota.',
     submitFailed: 'Lipun asettaminen myyntiin epäonnistui. Yritä uudelleen.',

@@ -18,7 +18,7 @@ export const payoutTracking = pgTable(
     notes: text('notes'),
     paymentDate: timestamp('payment_date', { withTimezone: true }),
     paymentReference: text('payment_reference'),
-    /** The event's date plus 3 days: the buyer's last moment to complain. */
+    /** The event's date plus 3 days (src/shared/payout-date.ts): after it, no complaint holds the payout. */
     reclamationDeadline: timestamp('reclamation_deadline', { withTimezone: true }).notNull(),
     hasReclamation: boolean('has_reclamation').notNull().default(false),
     reclamationDetails: text('reclamation_details'),

@@ -1,9 +1,13 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { eventTypeName } from '#shared/categories.ts';
 import { finnishDate, helsinkiDateTime } from '#shared/dates.ts';
 import { type ErrorCode, errorMessages } from '#shared/errors.ts';
-import { type ListingSubmission, listingPriceCents } from '#shared/listings/listing.schema.ts';
+import {
+  type ListingResubmission,
+  type ListingSubmission,
+  listingPriceCents,
+} from '#shared/listings/listing.schema.ts';
 import type { SellerListing } from '#shared/listings/seller-listing.schema.ts';
 import {
   duplicateTicketMessage,
@@ -34,7 +38,8 @@ import {
   type TicketPdfInspector,
 } from '../../platform/pdf/ticket-pdf-inspector.ts';
 import { updateIban } from '../accounts/accounts.service.ts';
-import { toSellerListing } from './seller-listings.ts';
+import type { ListingLifecycle } from './listing-lifecycle.ts';
+import { getSellerListing, toSellerListing } from './seller-listings.ts';
 import { ticketFileKey, ticketFileName } from './ticket-file-name.ts';
 
 // Putting tickets on sale (spec 02 §4 "Submit sequence"), all or nothing: the files are proven to
@@ -76,21 +81,23 @@ class DuplicateTicket extends Error {
   readonly matchedBy: 'barcode' | 'file';
   readonly status: HoldingStatus;
   readonly own: boolean;
-  /** Which of the uploaded files it is. */
-  readonly fileIndex: number;
+  readonly fileName: string;
+  /** Which of the uploaded files it is; undefined for a listing's stored files (a resubmission). */
+  readonly fileIndex: number | undefined;
 
   constructor(
     held: { listingId: string; status: HoldingStatus; sellerId: string },
     matchedBy: 'barcode' | 'file',
     sellerId: string,
-    fileIndex: number,
+    file: { name: string; index?: number } | undefined,
   ) {
     super('ticket already held by another listing');
     this.existingListingId = held.listingId;
     this.matchedBy = matchedBy;
     this.status = held.status;
     this.own = held.sellerId === sellerId;
-    this.fileIndex = fileIndex;
+    this.fileName = file?.name ?? '';
+    this.fileIndex = file?.index;
   }
 }
 
@@ -163,17 +170,43 @@ async function checkQuota(executor: Executor, sellerId: string, limits: SellingL
     throw new AppError('resource-exhausted', { message: sellingMessages.quotaReached });
 }
 
+/** A ticket's barcode fingerprints and file hash, each with the file it came from (an upload's index). */
+interface TicketKeys {
+  codes: { key: string; name: string; index?: number }[];
+  shas: { key: string; name: string; index?: number }[];
+}
+
+function uploadKeys(uploads: UploadedFile[], inspected: InspectedTicketPdf[]): TicketKeys {
+  const name = (index: number) => uploads[index]?.originalName ?? '';
+  return {
+    codes: inspected.flatMap((file, index) =>
+      [...new Set(file.barcodes.map((barcode) => barcode.fingerprint))].map((key) => ({
+        key,
+        name: name(index),
+        index,
+      })),
+    ),
+    shas: inspected.map((file, index) => ({ key: file.sha256, name: name(index), index })),
+  };
+}
+
 /**
- * Refuses a ticket whose code or file another open or sold listing holds. The codes are locked
- * first, so two sellers uploading the same ticket at once queue here and the second sees the first.
+ * Refuses a ticket whose code or file another open or sold listing (than `ownListingId`) holds. The
+ * codes are locked first, so two sellers uploading the same ticket at once queue here and the
+ * second sees the first.
  */
-async function checkNotHeldElsewhere(tx: Tx, sellerId: string, inspected: InspectedTicketPdf[]) {
-  const codes = inspected.flatMap((file, index) =>
-    [...new Set(file.barcodes.map((barcode) => barcode.fingerprint))].map((key) => ({ index, key })),
-  );
-  const shas = inspected.map((file, index) => ({ index, key: file.sha256 }));
+async function checkNotHeldElsewhere(
+  tx: Tx,
+  sellerId: string,
+  { codes, shas }: TicketKeys,
+  ownListingId?: string,
+) {
   for (const key of [...codes, ...shas].map((entry) => entry.key).sort())
     await lockKey(tx, 'ticket-code', key);
+  const holdingListing = and(
+    inArray(listings.status, [...holdingStatuses]),
+    ownListingId ? ne(listings.id, ownListingId) : undefined,
+  );
 
   if (codes.length > 0) {
     const [held] = await tx
@@ -191,15 +224,19 @@ async function checkNotHeldElsewhere(tx: Tx, sellerId: string, inspected: Inspec
             listingBarcodes.fingerprint,
             codes.map((code) => code.key),
           ),
-          inArray(listings.status, [...holdingStatuses]),
+          holdingListing,
         ),
       )
       .limit(1);
-    if (held) {
-      const index = codes.find((code) => code.key === held.fingerprint)?.index ?? 0;
-      throw new DuplicateTicket(holding(held), 'barcode', sellerId, index);
-    }
+    if (held)
+      throw new DuplicateTicket(
+        holding(held),
+        'barcode',
+        sellerId,
+        codes.find((code) => code.key === held.fingerprint),
+      );
   }
+  if (shas.length === 0) return;
   const [sameFile] = await tx
     .select({
       listingId: listings.id,
@@ -215,14 +252,17 @@ async function checkNotHeldElsewhere(tx: Tx, sellerId: string, inspected: Inspec
           listingFiles.sha256,
           shas.map((sha) => sha.key),
         ),
-        inArray(listings.status, [...holdingStatuses]),
+        holdingListing,
       ),
     )
     .limit(1);
-  if (sameFile) {
-    const index = shas.find((sha) => sha.key === sameFile.sha256)?.index ?? 0;
-    throw new DuplicateTicket(holding(sameFile), 'file', sellerId, index);
-  }
+  if (sameFile)
+    throw new DuplicateTicket(
+      holding(sameFile),
+      'file',
+      sellerId,
+      shas.find((sha) => sha.key === sameFile.sha256),
+    );
 }
 
 /** The holding listing as the refusal tells of it (the query asks only for holding statuses). */
@@ -231,37 +271,42 @@ const holding = (row: { listingId: string; status: string; sellerId: string }) =
   status: row.status as HoldingStatus,
 });
 
-function listingRow(sellerId: string, submission: ListingSubmission) {
-  const cents = listingPriceCents(submission);
+/** The columns of a listing's fields as the seller gave them, prices computed here. */
+function listingColumns(values: ListingResubmission) {
+  const cents = listingPriceCents(values);
   const prices = calculatePrices(cents.sellingPriceCents, cents.additionalFeesCents);
-  const seated = submission.hasAssignedSeat === 'kylla';
+  const seated = values.hasAssignedSeat === 'kylla';
   return {
-    sellerId,
-    status: 'pending' as const,
-    eventName: submission.eventName,
-    eventImage: submission.eventImage || null,
-    imageSource: submission.eventImage ? submission.imageSource : null,
-    location: submission.location,
-    eventVenue: submission.eventVenue,
-    eventDate: helsinkiDateTime(submission.eventDate, submission.eventTime),
-    eventTime: submission.eventTime,
-    hasMultipleDays: submission.hasMultipleDays,
-    eventEndDate: submission.hasMultipleDays ? submission.eventEndDate : null,
-    eventType: submission.eventType,
-    ticketType: submission.ticketType,
-    ticketCount: submission.ticketCount,
+    eventName: values.eventName,
+    eventImage: values.eventImage || null,
+    imageSource: values.eventImage ? values.imageSource : null,
+    location: values.location,
+    eventVenue: values.eventVenue,
+    eventDate: helsinkiDateTime(values.eventDate, values.eventTime),
+    eventTime: values.eventTime,
+    hasMultipleDays: values.hasMultipleDays,
+    eventEndDate: values.hasMultipleDays ? values.eventEndDate : null,
+    eventType: values.eventType,
+    ticketType: values.ticketType,
+    ticketCount: values.ticketCount,
     hasAssignedSeat: seated,
-    seatInfo: seated ? submission.seatInfo : [],
+    seatInfo: seated ? values.seatInfo : [],
     ...cents,
     serviceFeeCents: prices.serviceFeeCents,
     listingPriceCents: prices.listingPriceCents,
     sellerReceivableCents: prices.sellerReceivableCents,
     deliveryMethod: 'pdf',
-    additionalInfo: submission.additionalInfo,
+    additionalInfo: values.additionalInfo,
+    searchText: foldForSearch(`${values.eventName} ${values.location} ${eventTypeName(values.eventType)}`),
+  };
+}
+
+function listingRow(sellerId: string, submission: ListingSubmission) {
+  return {
+    sellerId,
+    status: 'pending' as const,
+    ...listingColumns(submission),
     submissionId: submission.submissionId,
-    searchText: foldForSearch(
-      `${submission.eventName} ${submission.location} ${eventTypeName(submission.eventType)}`,
-    ),
   };
 }
 
@@ -283,6 +328,37 @@ async function notifyReviewTeam(deps: CreateListingDeps, listing: SellerListing)
     ...mail,
   });
   deps.mailQueued();
+}
+
+/**
+ * Records a refused attempt to list a ticket another listing holds (the reviewer sees them), and
+ * the refusal that names the file, what was found and what to do (docs/decisions/031).
+ */
+async function refuseDuplicate(
+  deps: CreateListingDeps,
+  sellerId: string,
+  eventName: string,
+  duplicate: DuplicateTicket,
+) {
+  await deps.db.insert(listingDuplicateAttempts).values({
+    attemptedBy: sellerId,
+    existingListingId: duplicate.existingListingId,
+    matchedBy: duplicate.matchedBy,
+    eventName,
+    originalFileName: duplicate.fileName.slice(0, 255),
+  });
+  const message = duplicateTicketMessage({
+    fileName: duplicate.fileName,
+    matchedBy: duplicate.matchedBy,
+    status: duplicate.status,
+    own: duplicate.own,
+    supportEmail: deps.supportEmail,
+  });
+  return new AppError('ticket-already-on-sale', {
+    message,
+    issues:
+      duplicate.fileIndex === undefined ? undefined : [{ path: `files.${duplicate.fileIndex}`, message }],
+  });
 }
 
 /** Puts a seller's tickets up for review. Throws AppError for everything the seller can fix. */
@@ -316,7 +392,7 @@ export async function createListing(
       // One seller's submissions queue here, so two at once cannot both pass a count of 9.
       await lockKey(tx, 'listing-quota', sellerId);
       await checkQuota(tx, sellerId, deps.limits);
-      await checkNotHeldElsewhere(tx, sellerId, inspected);
+      await checkNotHeldElsewhere(tx, sellerId, uploadKeys(uploads, inspected));
       const [row] = await tx.insert(listings).values(listingRow(sellerId, submission)).returning();
       if (!row) throw new Error('listing insert returned nothing');
       const files: { id: string; fileName: string }[] = [];
@@ -367,28 +443,79 @@ export async function createListing(
     const left = await deleteFiles(deps.files, stored);
     if (left.length > 0)
       deps.log.error({ keys: left }, 'could not delete the files of a listing that was rolled back');
-    if (error instanceof DuplicateTicket) {
-      const fileName = uploads[error.fileIndex]?.originalName ?? '';
-      await db.insert(listingDuplicateAttempts).values({
-        attemptedBy: sellerId,
-        existingListingId: error.existingListingId,
-        matchedBy: error.matchedBy,
-        eventName: submission.eventName,
-        originalFileName: fileName.slice(0, 255),
-      });
-      const message = duplicateTicketMessage({
-        fileName,
-        matchedBy: error.matchedBy,
-        status: error.status,
-        own: error.own,
-        supportEmail: deps.supportEmail,
-      });
-      throw new AppError('ticket-already-on-sale', {
-        message,
-        issues: [{ path: `files.${error.fileIndex}`, message }],
-      });
-    }
+    if (error instanceof DuplicateTicket)
+      throw await refuseDuplicate(deps, sellerId, submission.eventName, error);
     if (isUniqueViolation(error)) throw new AppError('already-submitted');
     throw error;
   }
+}
+
+/** The codes and file hashes of a listing's stored files. */
+async function storedKeys(tx: Tx, listingId: string): Promise<TicketKeys> {
+  const files = await tx
+    .select({ id: listingFiles.id, sha256: listingFiles.sha256, name: listingFiles.originalFileName })
+    .from(listingFiles)
+    .where(eq(listingFiles.listingId, listingId));
+  const codes = await tx
+    .selectDistinct({ fingerprint: listingBarcodes.fingerprint, fileId: listingBarcodes.fileId })
+    .from(listingBarcodes)
+    .where(eq(listingBarcodes.listingId, listingId));
+  const nameOf = (fileId: string) => files.find((file) => file.id === fileId)?.name ?? '';
+  return {
+    codes: codes.map((code) => ({ key: code.fingerprint, name: nameOf(code.fileId) })),
+    shas: files.map((file) => ({ key: file.sha256, name: file.name })),
+  };
+}
+
+/**
+ * Sends a rejected listing, corrected, back for review with the files it has (spec 02 §4 leaves a
+ * rejected listing nothing else; docs/decisions/030). Only the seller's own, only while rejected,
+ * within the same quota as a new listing, and only if nobody has listed its tickets meanwhile.
+ */
+export async function resubmitListing(
+  deps: CreateListingDeps,
+  lifecycle: ListingLifecycle,
+  listingId: string,
+  sellerId: string,
+  input: ListingResubmission,
+): Promise<SellerListing> {
+  const { db } = deps;
+  const listing = await getSellerListing(db, listingId, sellerId, sellingMessages.noEditRight);
+  const notRejected = () =>
+    new AppError('listing-not-on-sale', { message: sellingMessages.resubmitOnlyRejected });
+  if (listing.status !== 'rejected') throw notRejected();
+  // The files stay, and with them the number of tickets.
+  if (input.ticketCount !== listing.ticketCount)
+    throw AppError.field(
+      'invalid-argument',
+      'ticketCount',
+      sellingMessages.resubmitTicketCount(listing.ticketCount),
+    );
+  await checkQuota(db, sellerId, deps.limits);
+  const columns = listingColumns(input);
+  // The picture it has stays (an admin's upload is no picture the form may send), unless the
+  // seller picked another.
+  const image =
+    input.eventImage === '' || input.eventImage === listing.eventImage
+      ? {}
+      : { eventImage: columns.eventImage, imageSource: columns.imageSource };
+  const { eventImage: _image, imageSource: _source, ...fields } = columns;
+  try {
+    await inTransaction(db, async (transaction) => {
+      const { tx } = transaction;
+      await lockKey(tx, 'listing-quota', sellerId);
+      await checkQuota(tx, sellerId, deps.limits);
+      await checkNotHeldElsewhere(tx, sellerId, await storedKeys(tx, listingId), listingId);
+      if (!(await lifecycle.resubmit(transaction, listingId, sellerId, { ...fields, ...image })))
+        throw notRejected();
+    });
+  } catch (error) {
+    if (error instanceof DuplicateTicket) throw await refuseDuplicate(deps, sellerId, input.eventName, error);
+    throw error;
+  }
+  const resubmitted = await getSellerListing(db, listingId, sellerId);
+  await notifyReviewTeam(deps, resubmitted).catch((error: unknown) =>
+    deps.log.warn({ err: error, listingId }, 'could not queue the resubmitted-listing notice'),
+  );
+  return resubmitted;
 }

@@ -60,6 +60,10 @@ function run(transition: ListingTransition, id: string): Promise<boolean> {
       return inTransaction(t.app.db, (transaction) =>
         lifecycle.reject(transaction, id, buyerId, 'Lippu on epäselvä'),
       );
+    case 'resubmit':
+      return inTransaction(t.app.db, (transaction) =>
+        lifecycle.resubmit(transaction, id, sellerId, { additionalInfo: 'Korjattu' }),
+      );
     case 'markSold':
       return inTransaction(t.app.db, (transaction) => lifecycle.markSold(transaction, id, buyerId));
     case 'remove':

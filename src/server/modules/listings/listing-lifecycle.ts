@@ -15,6 +15,7 @@ import { inTransaction, type Transaction } from '../../db/transaction.ts';
 export const listingTransitions = {
   approve: { from: ['pending'], to: 'listed' },
   reject: { from: ['pending'], to: 'rejected' },
+  resubmit: { from: ['rejected'], to: 'pending' },
   markSold: { from: ['listed'], to: 'sold' },
   remove: { from: ['pending', 'listed'], to: 'removed' },
   expire: { from: ['pending', 'listed'], to: 'expired' },
@@ -161,6 +162,37 @@ export class ListingLifecycle {
       moderatedBy: adminId,
       rejectionReason: reason,
     });
+  }
+
+  /**
+   * The seller sends a rejected listing, corrected, back for review: only their own and only while
+   * it is rejected, so a listing resent twice at once goes back once. The old verdict is cleared
+   * (the admin audit log keeps it).
+   */
+  async resubmit(
+    transaction: Transaction,
+    listingId: string,
+    sellerId: string,
+    columns: PgUpdateSetSource<typeof listings>,
+  ): Promise<boolean> {
+    const { from, to } = listingTransitions.resubmit;
+    const moved = await transaction.tx
+      .update(listings)
+      .set({
+        ...columns,
+        status: to,
+        rejectionReason: null,
+        moderatedAt: null,
+        moderatedBy: null,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(eq(listings.id, listingId), eq(listings.sellerId, sellerId), inArray(listings.status, [...from])),
+      )
+      .returning({ id: listings.id });
+    if (moved.length === 0) return false;
+    await this.tell(transaction);
+    return true;
   }
 
   /**

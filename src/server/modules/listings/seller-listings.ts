@@ -5,6 +5,7 @@ import { parsePriceText } from '#shared/listings/price-text.ts';
 import {
   type EditListing,
   editedSellingPriceIssue,
+  type MyListing,
   type RemovalRequestValues,
   type SellerListing,
 } from '#shared/listings/seller-listing.schema.ts';
@@ -15,6 +16,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { listingFiles, listings } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { deleteFiles, type FileStore } from '../../platform/files/file-store.ts';
+import { listSellerPayouts } from '../payouts/payouts.service.ts';
 import type { ListingLifecycle } from './listing-lifecycle.ts';
 import { ticketPageKey } from './ticket-file-name.ts';
 
@@ -70,8 +72,8 @@ async function filesOf(executor: Executor, listingIds: string[]) {
 /** Status order of the seller's list (spec 02 §4): listed, pending, sold, then the ended ones. */
 const statusOrder = sql`case ${listings.status} when 'listed' then 0 when 'pending' then 1 when 'sold' then 2 else 3 end`;
 
-/** Every listing of a seller, in the order the profile tab shows them. */
-export async function listSellerListings(executor: Executor, sellerId: string): Promise<SellerListing[]> {
+/** Every listing of a seller, in the order the profile tab shows them, a sold one with its payout. */
+export async function listSellerListings(executor: Executor, sellerId: string): Promise<MyListing[]> {
   const rows = await executor
     .select()
     .from(listings)
@@ -81,7 +83,11 @@ export async function listSellerListings(executor: Executor, sellerId: string): 
     executor,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toSellerListing(row, files.get(row.id) ?? []));
+  const payouts = await listSellerPayouts(executor, sellerId);
+  return rows.map((row) => ({
+    ...toSellerListing(row, files.get(row.id) ?? []),
+    payout: payouts.get(row.id) ?? null,
+  }));
 }
 
 /**

@@ -1,9 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestProblemMessages } from '#shared/errors.ts';
-import { listingSubmissionSchema, maxTicketsPerListing } from '#shared/listings/listing.schema.ts';
+import {
+  listingResubmissionSchema,
+  listingSubmissionSchema,
+  maxTicketsPerListing,
+} from '#shared/listings/listing.schema.ts';
 import { parsePriceText } from '#shared/listings/price-text.ts';
 import {
   editListingSchema,
@@ -21,7 +25,12 @@ import { AppError } from '../../app-error.ts';
 import { maxTicketPdfBytes } from '../../platform/pdf/ticket-pdf-inspector.ts';
 import { multipartProblem, uploadedFileName } from '../../plugins/multipart-errors.ts';
 import { errorResponses, noContent } from '../../plugins/openapi.ts';
-import { createListing, type UploadedFile } from './create-listing.ts';
+import {
+  type CreateListingDeps,
+  createListing,
+  resubmitListing,
+  type UploadedFile,
+} from './create-listing.ts';
 import {
   deletePendingListing,
   editListing,
@@ -73,6 +82,18 @@ async function readSubmission(request: FastifyRequest): Promise<{ listing: unkno
 
 export async function sellingRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /** What creating or resubmitting a listing needs, logging to the request's log. */
+  const listingDeps = (log: FastifyBaseLogger): CreateListingDeps => ({
+    db: app.db,
+    files: app.files,
+    inspector: app.ticketPdfs,
+    limits: app.config.sellingLimits,
+    mailQueued: app.mailQueued,
+    reviewTeamEmail: app.config.site.supportEmail,
+    supportEmail: app.config.site.supportEmail,
+    publicUrl: app.config.publicUrl,
+    log,
+  });
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: maxTicketPdfBytes,
@@ -165,23 +186,49 @@ export async function sellingRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError('invalid-argument', { message: issues[0]?.message, issues });
       }
       const created = await createListing(
-        {
-          db: app.db,
-          files: app.files,
-          inspector: app.ticketPdfs,
-          limits: app.config.sellingLimits,
-          mailQueued: app.mailQueued,
-          reviewTeamEmail: app.config.site.supportEmail,
-          supportEmail: app.config.site.supportEmail,
-          publicUrl: app.config.publicUrl,
-          log: request.log,
-        },
+        listingDeps(request.log),
         request.user.userId,
         submission.data,
         files,
       );
       return reply.status(201).send({ listing: created });
     },
+  );
+
+  api.post(
+    '/api/listings/:id/resubmission',
+    {
+      schema: {
+        summary: 'Send a rejected listing back for review',
+        tags,
+        description:
+          'The seller corrects a rejected listing and sends it back for review with the files it has: only their own, only while rejected.',
+        params: listingIdParamsSchema,
+        body: listingResubmissionSchema,
+        response: {
+          200: sellerListingResponseSchema,
+          ...errorResponses(
+            'invalid-argument',
+            'unauthenticated',
+            'permission-denied',
+            'not-found',
+            'listing-not-on-sale',
+            'ticket-already-on-sale',
+            'resource-exhausted',
+          ),
+        },
+      },
+      config: signedIn,
+    },
+    async (request) => ({
+      listing: await resubmitListing(
+        listingDeps(request.log),
+        app.listings,
+        request.params.id,
+        request.user.userId,
+        request.body,
+      ),
+    }),
   );
 
   api.get(

@@ -8,19 +8,18 @@ import {
   payoutStatuses,
   type UpdatePayout,
 } from '#shared/admin/payouts.schema.ts';
+import { expectedPayoutDate, reclamationDeadline } from '#shared/payout-date.ts';
+import type { PayoutHoldReason, SellerPayout } from '#shared/payouts/seller-payout.schema.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { payoutTracking } from '../../db/schema/index.ts';
 import { findSharedIbans, findUsersForAdmin } from '../accounts/accounts.service.ts';
 import { recordAdminAction } from '../admin/admin-audit.ts';
-import { listSales, saleEventDates, salesOfSellers } from '../purchases/recorded-sales.ts';
+import { listSales, listSalesOfSeller, saleEventDates, salesOfSellers } from '../purchases/recorded-sales.ts';
 
 // Paying sellers (spec 02 §3-§4 paymentTracking). This module owns payout_tracking: a row per
 // sale, the automatic ready-for-payment rule, the admin's status changes and the sales list of
 // the admin area's payment tracking.
-
-/** Days after the event a buyer may still complain before the seller is paid. */
-export const reclamationDays = 3;
 
 /**
  * A seller's completed sales, as buyers are shown them: the event is over, the complaint time
@@ -45,28 +44,39 @@ export async function startPayoutTracking(
     saleId: sale.id,
     status: 'pending',
     updatedBy: 'system',
-    reclamationDeadline: sql`${sale.eventDate.toISOString()}::timestamptz + make_interval(days => ${reclamationDays})`,
+    reclamationDeadline: reclamationDeadline(sale.eventDate),
   });
 }
 
 /**
  * Gives every sale (of `saleIds`, when given) that has no payout row one, as `startPayoutTracking`
- * would have (spec 02 §4 "A missing tracking record is created automatically"). One statement;
- * a row another process inserts at the same moment wins and this one does nothing.
+ * would have (spec 02 §4 "A missing tracking record is created automatically"). The deadline is
+ * the shared rule's (src/shared/payout-date.ts), so the rows are made here rather than in SQL; a
+ * row another process inserts at the same moment wins and this one does nothing.
  */
 async function trackUntrackedSales(executor: Executor, saleIds?: readonly string[]): Promise<void> {
   const sold = saleEventDates(executor, saleIds);
-  await executor.execute(sql`
-    insert into ${payoutTracking} (sale_id, status, updated_by, reclamation_deadline)
-    select ${sold.id}, 'pending', 'system', ${sold.eventDate} + make_interval(days => ${reclamationDays})
-    from ${sold}
-    where not exists (select 1 from ${payoutTracking} where ${payoutTracking.saleId} = ${sold.id})
-    on conflict (sale_id) do nothing`);
+  const untracked = await executor
+    .select({ id: sold.id, eventDate: sold.eventDate })
+    .from(sold)
+    .where(sql`not exists (select 1 from ${payoutTracking} where ${payoutTracking.saleId} = ${sold.id})`);
+  if (untracked.length === 0) return;
+  await executor
+    .insert(payoutTracking)
+    .values(
+      untracked.map((sale) => ({
+        saleId: sale.id,
+        status: 'pending' as const,
+        updatedBy: 'system',
+        reclamationDeadline: reclamationDeadline(sale.eventDate),
+      })),
+    )
+    .onConflictDoNothing({ target: payoutTracking.saleId });
 }
 
 /**
  * The automatic rule (spec 02 §4): sales without a payout row get one, and a pending payout with
- * no reclamation whose deadline (the event plus 3 days) has passed becomes ready for payment. Two
+ * no reclamation whose deadline (the start of the third day after the event's) has passed becomes ready for payment. Two
  * set-based statements, safe for any number of processes at once: the second one's WHERE is
  * checked again on each row it waits for.
  */
@@ -133,6 +143,54 @@ function payoutStatusFor(payout: PayoutRow, issue: PaymentIssue | null): PayoutS
         ? 'pending'
         : payout.status;
   }
+}
+
+/** Why a payout waits or was cancelled, as its seller is told; null when nothing holds it. */
+function holdReasonOf(payout: PayoutRow): PayoutHoldReason | null {
+  const issue = payout.paymentIssue;
+  if (payout.status === 'cancelled')
+    return issue === 'refunded' || issue === 'dispute_lost' ? 'refunded' : null;
+  if (payout.status === 'paid') return null;
+  if (issue === 'disputed' || issue === 'partially_refunded') return issue;
+  if (payout.hasReclamation || payout.status === 'reclamation_hold') return 'complaint';
+  return null;
+}
+
+/**
+ * The payouts of one seller's sales, by listing (the profile's sold listings): only that seller's,
+ * and only what the seller may see (no notes, no buyer).
+ */
+export async function listSellerPayouts(
+  executor: Executor,
+  sellerId: string,
+): Promise<Map<string, SellerPayout>> {
+  const sold = await listSalesOfSeller(executor, sellerId);
+  if (sold.length === 0) return new Map();
+  const rows = await executor
+    .select()
+    .from(payoutTracking)
+    .where(
+      inArray(
+        payoutTracking.saleId,
+        sold.map((sale) => sale.id),
+      ),
+    );
+  const payouts = new Map(rows.map((row) => [row.saleId, row]));
+  const bySale = new Map<string, SellerPayout>();
+  for (const sale of sold) {
+    const payout = payouts.get(sale.id);
+    if (!payout) continue;
+    const holdReason = holdReasonOf(payout);
+    const waiting = payout.status === 'pending' || payout.status === 'ready_for_payment';
+    bySale.set(sale.listingId, {
+      status: payout.status,
+      expectedDate: waiting && !holdReason ? expectedPayoutDate(sale.eventDate) : null,
+      paymentDate: payout.status === 'paid' ? (payout.paymentDate?.toISOString() ?? null) : null,
+      paymentReference: payout.status === 'paid' ? payout.paymentReference : null,
+      holdReason,
+    });
+  }
+  return bySale;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PaymentIssue } from '#shared/admin/payouts.schema.ts';
 import { company } from '#shared/company.ts';
+import { complaintWindowHours } from '#shared/complaint-window.ts';
 import { finnishDateTime } from '#shared/dates.ts';
 import { formatEuros } from '#shared/money.ts';
 import { receiptLines, serviceFeePercent, serviceFeeVat, serviceFeeVatRateText } from '#shared/pricing.ts';
@@ -75,7 +76,7 @@ export async function queueReceipt(
         mailEventLine(listing),
         ...receiptParagraphs(listing, sale, businessId),
         `Lipun tunnus: ${listing.id}`,
-        'Lippu on ladattavissa profiilistasi kohdasta Ostetut liput. Jos lipun kanssa on ongelmia, ilmoita siitä meille viimeistään 3 päivää tapahtuman jälkeen.',
+        `Lippu on ladattavissa profiilistasi kohdasta Ostetut liput. Jos lipun kanssa on ongelmia, ilmoita siitä meille ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta.`,
       ],
       action: { label: 'Lataa lippu', url: `${publicUrl}/liput/${listing.id}` },
     }),

@@ -5,6 +5,7 @@ import { finnishClockTime } from '#shared/dates.ts';
 import { errorMessages } from '#shared/errors.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { formatEuros } from '#shared/money.ts';
+import { reclamationDeadline } from '#shared/payout-date.ts';
 import { calculatePrices, receiptLines, serviceFeeVat } from '#shared/pricing.ts';
 import { testCards } from '#shared/purchases/purchase.schema.ts';
 import {
@@ -344,7 +345,7 @@ describe('paying with the local test-mode provider', () => {
       .from(payoutTracking)
       .where(eq(payoutTracking.saleId, sale?.id ?? ''));
     expect(payout).toMatchObject({ status: 'pending', updatedBy: 'system', hasReclamation: false });
-    expect(payout?.reclamationDeadline.getTime()).toBe(listing.eventDate.getTime() + 3 * 24 * 3600_000);
+    expect(payout?.reclamationDeadline).toEqual(reclamationDeadline(listing.eventDate));
     const [row] = await t.app.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row).toMatchObject({ status: 'sold', buyerId: buyer.id, heldBy: null });
 

@@ -12,6 +12,15 @@ export function listSales(executor: Executor): Promise<SaleRow[]> {
   return executor.select().from(sales).orderBy(desc(sales.purchaseDate), desc(sales.id));
 }
 
+/** A seller's sales (the payouts of the profile's sold listings), newest purchase first. */
+export function listSalesOfSeller(executor: Executor, sellerId: string): Promise<SaleRow[]> {
+  return executor
+    .select()
+    .from(sales)
+    .where(eq(sales.sellerId, sellerId))
+    .orderBy(desc(sales.purchaseDate), desc(sales.id));
+}
+
 /** How many sales there are (a gauge of the metrics). */
 export async function countSales(executor: Executor): Promise<number> {
   const [row] = await executor.select({ sales: count() }).from(sales);

@@ -10,6 +10,7 @@ import { ShareButton } from '#client/components/share-button.tsx';
 import { TicketFileLinks } from '#client/components/ticket-file-links.tsx';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
+import { editableStatuses } from '#shared/listings/listing-rules.ts';
 import { formatEuros } from '#shared/money.ts';
 import { summarizePrices } from '#shared/pricing.ts';
 import type { BuyAvailability } from '../buy-availability.ts';
@@ -24,30 +25,45 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** The seller's own view: edit and share, and the numbers of spec 01 §2. */
+/**
+ * The seller's own view: edit and share while the listing may still change, a way to fix a rejected
+ * one, and the numbers of spec 01 §2. A sold ticket's edit page is locked, so it offers neither.
+ */
 function SellerPanel({ ticket }: { ticket: TicketDetails }) {
+  const editable = (editableStatuses as readonly string[]).includes(ticket.status);
+  const rejected = ticket.status === 'rejected';
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
-        <Button
-          component={RouterLink}
-          to={`/muokkaa/${ticket.id}`}
-          variant="contained"
-          color="secondary"
-          size="large"
-          sx={{ flex: 1 }}
-        >
-          {t.edit}
+      {(editable || rejected) && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
+          <Button
+            component={RouterLink}
+            to={`/muokkaa/${ticket.id}`}
+            variant="contained"
+            color="secondary"
+            size="large"
+            sx={{ flex: 1 }}
+          >
+            {rejected ? t.fixRejected : t.edit}
+          </Button>
+          {ticket.status === 'listed' && (
+            <ShareButton
+              listingId={ticket.id}
+              title={ticket.eventName}
+              variant="outlined"
+              color="secondary"
+              size="large"
+              sx={{ flex: 1 }}
+            />
+          )}
+        </Stack>
+      )}
+      {/* The page says it is sold; what the seller still has to follow is the payout. */}
+      {ticket.status === 'sold' && (
+        <Button component={RouterLink} to="/profiili?tab=1" variant="outlined" color="secondary" size="large">
+          {t.soldPayoutLink}
         </Button>
-        <ShareButton
-          listingId={ticket.id}
-          title={ticket.eventName}
-          variant="outlined"
-          color="secondary"
-          size="large"
-          sx={{ flex: 1 }}
-        />
-      </Stack>
+      )}
       <Paper variant="outlined" component="section" aria-label={t.sellerBox} sx={{ p: 2, mt: 2 }}>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
           {t.sellerBox}

@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { LoadingSpinner } from '#client/components/query-states.tsx';
 import { myListingsText } from '#client/i18n/fi/my-listings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useSellerListing } from '../api/get-seller-listing.ts';
 import { BackToMyListings, EditListingForm } from './edit-listing-form.tsx';
+import { ResubmitListingForm } from './resubmit-listing-form.tsx';
 
 const t = myListingsText.edit;
 
@@ -23,6 +25,17 @@ interface Props {
  */
 export function EditListing({ userId, listingId, onListingChanged, onRemoved }: Props) {
   const listing = useSellerListing(userId, listingId);
+  const [resent, setResent] = useState(false);
+  if (resent) {
+    return (
+      <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
+        <Alert severity="success" sx={{ width: '100%' }}>
+          {myListingsText.resubmit.sent}
+        </Alert>
+        <BackToMyListings />
+      </Stack>
+    );
+  }
   if (listing.isPending) {
     return <LoadingSpinner label={t.loading} />;
   }
@@ -48,6 +61,20 @@ export function EditListing({ userId, listingId, onListingChanged, onRemoved }: 
       </Stack>
     );
   }
+  // A rejected listing is fixed and sent back for review rather than edited.
+  if (listing.data.status === 'rejected')
+    return (
+      <ResubmitListingForm
+        key={listing.data.id}
+        userId={userId}
+        listing={listing.data}
+        onSent={() => {
+          setResent(true);
+          // The long form gives way to a short message: show it from the top, not the footer.
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    );
   return (
     <EditListingForm
       key={listing.data.id}

@@ -40,6 +40,30 @@ function seatText(seat: { sector?: string; row?: string; seat?: string }): strin
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
+const ticketCountOf = (values: Partial<ListingFormInput>) =>
+  Math.min(6, Math.max(1, Number(values.ticketCount) || 1));
+
+/**
+ * The prices of the wizard's values as typed so far: the cents, and what the buyer pays and the
+ * seller is paid once the selling price (and the fees, if any) can be read.
+ */
+export function typedPrices(values: Partial<ListingFormInput>) {
+  const sellingValid = priceTextPattern.test(values.sellingPrice?.trim() ?? '');
+  const feesValid =
+    values.hasAdditionalFee !== 'kylla' || priceTextPattern.test(values.additionalFees?.trim() ?? '');
+  const cents = listingPriceCents({
+    originalPrice: values.originalPrice ?? '',
+    sellingPrice: values.sellingPrice ?? '',
+    hasAdditionalFee: values.hasAdditionalFee ?? 'ei',
+    additionalFees: values.additionalFees ?? '',
+  });
+  const prices =
+    sellingValid && feesValid && cents.sellingPriceCents > 0
+      ? summarizePrices({ ...cents, ticketCount: ticketCountOf(values) })
+      : undefined;
+  return { cents, prices };
+}
+
 /**
  * 'Lipun esikatselu' (spec 02 §2 "Listing summary card"): the listing as it is being typed, with
  * what the buyer pays and what the seller receives from the first price typed, by the same rule
@@ -53,21 +77,8 @@ export function ListingPreview({ values }: { values: Partial<ListingFormInput> }
   const time = /^\d{2}:\d{2}$/.test(values.eventTime ?? '')
     ? finnishTime(values.eventTime ?? '').replace(/^klo /, '')
     : undefined;
-  const count = Math.min(6, Math.max(1, Number(values.ticketCount) || 1));
-
-  const sellingValid = priceTextPattern.test(values.sellingPrice?.trim() ?? '');
-  const feesValid =
-    values.hasAdditionalFee !== 'kylla' || priceTextPattern.test(values.additionalFees?.trim() ?? '');
-  const cents = listingPriceCents({
-    originalPrice: values.originalPrice ?? '',
-    sellingPrice: values.sellingPrice ?? '',
-    hasAdditionalFee: values.hasAdditionalFee ?? 'ei',
-    additionalFees: values.additionalFees ?? '',
-  });
-  const prices =
-    sellingValid && feesValid && cents.sellingPriceCents > 0
-      ? summarizePrices({ ...cents, ticketCount: count })
-      : undefined;
+  const count = ticketCountOf(values);
+  const { cents, prices } = typedPrices(values);
 
   const seats = values.seatInfo ?? [];
   return (

@@ -12,6 +12,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,6 +21,7 @@ import { Controller, type FieldPath, useWatch } from 'react-hook-form';
 import { type AnyForm, FormTextField } from '#client/components/form/form-fields.tsx';
 import { FormRadioGroup } from '#client/components/form/form-radio-group.tsx';
 import { FormSelectField } from '#client/components/form/form-select-field.tsx';
+import { PriceBreakdown } from '#client/components/price-breakdown.tsx';
 import { sellingText } from '#client/i18n/fi/selling.ts';
 import { ibanInputMaxLength } from '#shared/accounts/iban.ts';
 import {
@@ -38,6 +40,7 @@ import {
 import { tidyPriceText, typedPriceText } from '#shared/listings/price-text.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { EventSearchField } from './event-search-field.tsx';
+import { typedPrices } from './listing-preview.tsx';
 import { FormDateField, FormTimeField } from './wizard-date-time.tsx';
 
 const t = sellingText.wizard;
@@ -184,8 +187,11 @@ const ticketCountOptions = Array.from({ length: maxTicketsPerListing }, (_, inde
   label: String(index + 1),
 }));
 
-/** Step 3, Lipputyyppi: 'Muu, mikä?' opens a field for the seller's own type. */
-export function TicketTypeStep({ form }: { form: ListingForm }) {
+/**
+ * Step 3, Lipputyyppi: 'Muu, mikä?' opens a field for the seller's own type. A listing sent again
+ * keeps its files, so `ticketCountFixed` shows their count without letting it change.
+ */
+export function TicketTypeStep({ form, ticketCountFixed }: { form: ListingForm; ticketCountFixed?: string }) {
   const ticketType = useWatch({ control: form.control, name: 'ticketType' }) ?? '';
   const name = useWatch({ control: form.control, name: 'eventName' }) ?? '';
   const imageSource = useWatch({ control: form.control, name: 'imageSource' });
@@ -257,16 +263,25 @@ export function TicketTypeStep({ form }: { form: ListingForm }) {
           )}
         />
       )}
-      <FormSelectField
-        form={form}
-        name="ticketCount"
-        label={f.ticketCount}
-        options={ticketCountOptions}
-        onPick={(count) => {
-          if (form.getValues('hasAssignedSeat') === 'kylla')
-            form.setValue('seatInfo', resizeSeats(form.getValues('seatInfo') ?? [], Number(count)));
-        }}
-      />
+      {ticketCountFixed ? (
+        <TextField
+          label={f.ticketCount}
+          value={String(form.getValues('ticketCount'))}
+          helperText={ticketCountFixed}
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+      ) : (
+        <FormSelectField
+          form={form}
+          name="ticketCount"
+          label={f.ticketCount}
+          options={ticketCountOptions}
+          onPick={(count) => {
+            if (form.getValues('hasAssignedSeat') === 'kylla')
+              form.setValue('seatInfo', resizeSeats(form.getValues('seatInfo') ?? [], Number(count)));
+          }}
+        />
+      )}
     </Stack>
   );
 }
@@ -323,9 +338,19 @@ export function SeatsStep({ form }: { form: ListingForm }) {
 }
 
 /** Step 5, Hintatiedot. */
-export function PriceStep({ form }: { form: ListingForm }) {
+export function PriceStep({ form, payoutAlways }: { form: ListingForm; payoutAlways?: boolean }) {
   const count = useWatch({ control: form.control, name: 'ticketCount' }) ?? 1;
   const hasFee = useWatch({ control: form.control, name: 'hasAdditionalFee' });
+  const [sellingPrice, additionalFees] = useWatch({
+    control: form.control,
+    name: ['sellingPrice', 'additionalFees'],
+  });
+  const { prices } = typedPrices({
+    ticketCount: count,
+    sellingPrice,
+    hasAdditionalFee: hasFee,
+    additionalFees,
+  });
   return (
     <Stack spacing={2.5}>
       {count > 1 && <Alert severity="info">{t.totalsNote}</Alert>}
@@ -343,6 +368,29 @@ export function PriceStep({ form }: { form: ListingForm }) {
       {hasFee === 'kylla' && (
         <PriceField form={form} name="additionalFees" label={f.additionalFees} hint={f.additionalFeesHint} />
       )}
+      {/* A phone has the preview folded away (and a form without one shows it always): what the
+          seller is paid shows under the prices. */}
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-label={t.payoutTitle}
+        sx={{
+          display: { xs: 'block', md: payoutAlways ? 'block' : 'none' },
+          p: 2,
+          bgcolor: 'background.default',
+        }}
+      >
+        <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+          {t.payoutTitle}
+        </Typography>
+        {prices ? (
+          <PriceBreakdown prices={prices} side="seller" />
+        ) : (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t.payoutPending}
+          </Typography>
+        )}
+      </Paper>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -7,9 +8,12 @@ import { ShareButton } from '#client/components/share-button.tsx';
 import { TicketSummaryCard } from '#client/components/ticket-summary-card.tsx';
 import { myListingsText } from '#client/i18n/fi/my-listings.ts';
 import { pricesText } from '#client/i18n/fi/prices.ts';
+import { payoutStatusLabels } from '#shared/admin/payouts.schema.ts';
+import { finnishDate, helsinkiDateTime } from '#shared/dates.ts';
 import { isEditable } from '#shared/listings/listing-rules.ts';
-import type { ListingStatusCode, SellerListing } from '#shared/listings/seller-listing.schema.ts';
+import type { ListingStatusCode, MyListing, SellerListing } from '#shared/listings/seller-listing.schema.ts';
 import { formatEuros } from '#shared/money.ts';
+import type { SellerPayout } from '#shared/payouts/seller-payout.schema.ts';
 
 const t = myListingsText;
 
@@ -24,8 +28,40 @@ const statusColours: Record<ListingStatusCode, { bgcolor: string; color: string 
   rejected: { bgcolor: '#fbe5e3', color: '#a3191b' },
 };
 
+/** A Helsinki day 'YYYY-MM-DD' as the card writes it: 'ti 1.12.2026'. */
+const dayText = (day: string) => finnishDate(helsinkiDateTime(day, '12:00'), { weekday: true });
+
+/**
+ * Where the money of a sold ticket stands: the payout's status, the day it is expected, once paid
+ * the day and the reference, and why it waits when it is held (issue 23; docs/decisions/030).
+ */
+function PayoutInfo({ payout }: { payout: SellerPayout }) {
+  const p = t.payout;
+  const lines = [
+    payout.expectedDate && p.expected(dayText(payout.expectedDate)),
+    payout.paymentDate && p.paidOn(finnishDate(new Date(payout.paymentDate))),
+    payout.paymentReference && p.reference(payout.paymentReference),
+    payout.holdReason ? p.holdReasons[payout.holdReason] : payout.status === 'cancelled' && p.cancelled,
+  ].filter((line): line is string => Boolean(line));
+  return (
+    <Box component="section" aria-label={p.title} sx={{ mt: 0.5 }}>
+      <Typography variant="body2">
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          {p.title}:
+        </Box>{' '}
+        {payoutStatusLabels[payout.status]}
+      </Typography>
+      {lines.map((line) => (
+        <Typography key={line} variant="body2" sx={{ color: 'text.secondary' }}>
+          {line}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
 interface Props {
-  listing: SellerListing;
+  listing: MyListing;
   /** When the list was fetched (ms): the countdown starts from it. */
   asOf: number;
   onRemove(listing: SellerListing): void;
@@ -34,11 +70,12 @@ interface Props {
 
 /**
  * One of the seller's listings in the profile tab: picture, event, status, what the buyer pays and
- * what the seller is paid, the countdown while on sale, the reason of a rejection, and what can
- * still be done with it (spec 02 §2 "Profile, listing tabs").
+ * what the seller is paid, the countdown while on sale, the payout once sold, the reason of a
+ * rejection, and what can still be done with it (spec 02 §2 "Profile, listing tabs").
  */
 export function MyListingCard({ listing, asOf, onRemove, onDelete }: Props) {
-  const actions = isEditable(listing.status) && (
+  const rejected = listing.status === 'rejected';
+  const editActions = isEditable(listing.status) && (
     <>
       <Button
         component={RouterLink}
@@ -69,6 +106,20 @@ export function MyListingCard({ listing, asOf, onRemove, onDelete }: Props) {
       )}
     </>
   );
+  // A rejected listing can be fixed and sent for review again (the edit page's resubmit form).
+  const actions =
+    editActions ||
+    (rejected && (
+      <Button
+        component={RouterLink}
+        to={`/muokkaa/${listing.id}`}
+        variant="contained"
+        color="secondary"
+        size="small"
+      >
+        {t.card.fix}
+      </Button>
+    ));
   return (
     <TicketSummaryCard
       ticketId={listing.id}
@@ -80,18 +131,24 @@ export function MyListingCard({ listing, asOf, onRemove, onDelete }: Props) {
           sx={{ alignSelf: 'flex-start', fontWeight: 700, ...statusColours[listing.status] }}
         />
       }
-      facts={[
-        { label: pricesText.buyerPays, value: formatEuros(listing.listingPriceCents) },
-        { label: pricesText.sellerReceivable, value: formatEuros(listing.sellerReceivableCents) },
-      ]}
-      actions={actions}
+      // A rejected listing was never on sale: it has no price for a buyer, nor a payout.
+      facts={
+        rejected
+          ? []
+          : [
+              { label: pricesText.buyerPays, value: formatEuros(listing.listingPriceCents) },
+              { label: pricesText.sellerReceivable, value: formatEuros(listing.sellerReceivableCents) },
+            ]
+      }
+      actions={actions || undefined}
     >
       {listing.status === 'listed' && (
         <EventCountdown start={Date.parse(listing.eventDate)} asOf={asOf} variant="body2" />
       )}
-      {listing.status === 'rejected' && listing.rejectionReason && (
+      {listing.status === 'sold' && listing.payout && <PayoutInfo payout={listing.payout} />}
+      {rejected && (
         <Typography variant="body2" sx={{ color: 'error.dark' }}>
-          {t.card.rejectionReason(listing.rejectionReason)}
+          {t.card.rejectionReason(listing.rejectionReason ?? t.card.noRejectionReason)}
         </Typography>
       )}
     </TicketSummaryCard>

@@ -9,7 +9,7 @@ import { DoneSnackbar } from '#client/components/done-snackbar.tsx';
 import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
 import { useDialogTarget } from '#client/components/use-dialog-target.ts';
 import { myListingsText } from '#client/i18n/fi/my-listings.ts';
-import type { SellerListing } from '#shared/listings/seller-listing.schema.ts';
+import type { MyListing, SellerListing } from '#shared/listings/seller-listing.schema.ts';
 import { useMyListings } from '../api/get-my-listings.ts';
 import { groupListings, listingGroups } from '../listing-groups.ts';
 import { DeleteListingDialog } from './delete-listing-dialog.tsx';
@@ -19,7 +19,7 @@ import { RemovalDialog } from './removal-dialog.tsx';
 const t = myListingsText;
 
 interface GroupsProps {
-  listings: readonly SellerListing[];
+  listings: readonly MyListing[];
   asOf: number;
   onRemove(listing: SellerListing): void;
   onDelete(listing: SellerListing): void;
