@@ -34,6 +34,7 @@ import { PaymentStatuses } from './modules/purchases/payment-status.ts';
 import { paymentsRoutes } from './modules/purchases/payments.routes.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { reservationMayStillBePaid } from './modules/purchases/reservation-lifecycle.ts';
+import { SaleRefunds } from './modules/purchases/sale-refunds.ts';
 import { TicketHolds } from './modules/purchases/ticket-holds.ts';
 import { registerSite } from './modules/site/site.routes.ts';
 import { openChangeFeed } from './platform/changes/change-feed.ts';
@@ -85,7 +86,12 @@ declare module 'fastify' {
     /** Who takes the card payments (PAYMENT_PROVIDER). */
     payments: PaymentProvider;
     /** Buying (modules/purchases): holding a ticket, settling payments, answering their status. */
-    purchases: { holds: TicketHolds; settlement: PaymentSettlement; statuses: PaymentStatuses };
+    purchases: {
+      holds: TicketHolds;
+      settlement: PaymentSettlement;
+      statuses: PaymentStatuses;
+      refunds: SaleRefunds;
+    };
   }
 }
 
@@ -285,6 +291,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     log: app.log,
     publicUrl: config.publicUrl,
   });
+  const saleRefunds = new SaleRefunds({ db: database.db, payments, log: app.log });
   app.decorate('purchases', {
     holds: new TicketHolds({
       db: database.db,
@@ -295,6 +302,17 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     }),
     settlement,
     statuses: new PaymentStatuses({ db: database.db, payments, settlement, log: app.log }),
+    refunds: saleRefunds,
+  });
+  // Refunds the provider has not taken yet: a failure, or a process that died while asking.
+  jobs.define({
+    name: 'send-sale-refunds',
+    everyMinutes: 1,
+    runAtStart: true,
+    retryLimit: 1,
+    retryDelaySeconds: 10,
+    timeoutSeconds: 5 * 60,
+    run: () => saleRefunds.sendUnsent(),
   });
   jobs.define({
     name: 'sweep-payment-reservations',

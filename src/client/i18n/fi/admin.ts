@@ -176,6 +176,7 @@ export const adminText = {
       'apply-payout-rule': 'Tilitysten vapautus maksettaviksi',
       'reconcile-stored-files': 'Tarpeettomien tiedostojen siivous',
       'sweep-payment-reservations': 'Vanhentuneiden varausten ja maksujen tarkistus',
+      'send-sale-refunds': 'Kesken jääneiden hyvitysten lähetys maksunvälittäjälle',
       'deliver-local-payment-events': 'Testimaksujen tapahtumien toimitus',
       'purge-ended-rate-limit-windows': 'Päättyneiden pyyntörajojen siivous',
     } as Record<string, string>,
