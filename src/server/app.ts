@@ -14,6 +14,8 @@ import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminImagesRoutes } from './modules/admin/admin-images.routes.ts';
 import { ownedImageKeys } from './modules/admin/admin-images.service.ts';
+import { eventCancellationsRoutes } from './modules/admin/event-cancellations.routes.ts';
+import { processEventCancellations } from './modules/admin/event-cancellations.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { clientLogRoutes } from './modules/analytics/client-log.routes.ts';
 import { browsingRoutes } from './modules/browsing/browsing.routes.ts';
@@ -304,6 +306,25 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     statuses: new PaymentStatuses({ db: database.db, payments, settlement, log: app.log }),
     refunds: saleRefunds,
   });
+  // A cancelled event's listings, one at a time: started by the admin's request, and each minute
+  // for listings a buyer was paying for and runs a stopped process left.
+  jobs.define({
+    name: 'process-event-cancellations',
+    everyMinutes: 1,
+    runAtStart: true,
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    timeoutSeconds: 30 * 60,
+    run: () =>
+      processEventCancellations({
+        db: database.db,
+        listings: listingLifecycle,
+        refunds: saleRefunds,
+        publicUrl: config.publicUrl,
+        mailQueued: () => app.mailQueued(),
+        log: app.log,
+      }),
+  });
   // Refunds the provider has not taken yet: a failure, or a process that died while asking.
   jobs.define({
     name: 'send-sale-refunds',
@@ -377,6 +398,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(paymentsRoutes, { localProvider: localPayments });
   await app.register(boughtTicketsRoutes);
   await app.register(adminRoutes);
+  await app.register(eventCancellationsRoutes);
   await app.register(adminImagesRoutes);
   await app.register(payoutsRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);

@@ -1,4 +1,4 @@
-import { count, desc, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sales } from '../../db/schema/index.ts';
 
@@ -34,4 +34,10 @@ export function salesOfSellers(executor: Executor, sellerIds: readonly string[])
     .from(sales)
     .where(inArray(sales.sellerId, [...sellerIds]))
     .as('sold_by');
+}
+
+/** The sale of a sold listing, locked until the transaction ends (a refund decides on it). */
+export async function lockSaleOfListing(executor: Executor, listingId: string): Promise<SaleRow | undefined> {
+  const [sale] = await executor.select().from(sales).where(eq(sales.listingId, listingId)).for('update');
+  return sale;
 }

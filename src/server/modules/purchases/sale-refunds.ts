@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
 import { type saleRefundReasons, saleRefunds, sales } from '../../db/schema/index.ts';
@@ -106,6 +106,32 @@ export class SaleRefunds {
     for (const { saleId } of unsent) if (await this.send(saleId)) sent++;
     return sent;
   }
+}
+
+/**
+ * Whether we asked for the sale's refund ourselves: whoever asked told the buyer and the seller
+ * in their own words, so the provider's `charge.refunded` adds no mail of its own.
+ */
+export async function isRefundWeAskedFor(executor: Executor, saleId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ saleId: saleRefunds.saleId })
+    .from(saleRefunds)
+    .where(eq(saleRefunds.saleId, saleId));
+  return row !== undefined;
+}
+
+/** Which of these sold listings' refunds the provider has taken. */
+export async function sentRefundsOfListings(
+  executor: Executor,
+  listingIds: readonly string[],
+): Promise<Set<string>> {
+  if (listingIds.length === 0) return new Set();
+  const rows = await executor
+    .select({ listingId: sales.listingId })
+    .from(saleRefunds)
+    .innerJoin(sales, eq(sales.id, saleRefunds.saleId))
+    .where(and(inArray(sales.listingId, [...listingIds]), isNotNull(saleRefunds.sentAt)));
+  return new Set(rows.map((row) => row.listingId));
 }
 
 const unclaimed = () => or(isNull(saleRefunds.claimedUntil), lt(saleRefunds.claimedUntil, sql`now()`));
