@@ -14,6 +14,8 @@ import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminImagesRoutes } from './modules/admin/admin-images.routes.ts';
 import { ownedImageKeys } from './modules/admin/admin-images.service.ts';
+import { eventCancellationsRoutes } from './modules/admin/event-cancellations.routes.ts';
+import { processEventCancellations } from './modules/admin/event-cancellations.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { clientLogRoutes } from './modules/analytics/client-log.routes.ts';
 import { browsingRoutes } from './modules/browsing/browsing.routes.ts';
@@ -34,6 +36,7 @@ import { PaymentStatuses } from './modules/purchases/payment-status.ts';
 import { paymentsRoutes } from './modules/purchases/payments.routes.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { reservationMayStillBePaid } from './modules/purchases/reservation-lifecycle.ts';
+import { SaleRefunds } from './modules/purchases/sale-refunds.ts';
 import { TicketHolds } from './modules/purchases/ticket-holds.ts';
 import { registerSite } from './modules/site/site.routes.ts';
 import { openChangeFeed } from './platform/changes/change-feed.ts';
@@ -85,7 +88,12 @@ declare module 'fastify' {
     /** Who takes the card payments (PAYMENT_PROVIDER). */
     payments: PaymentProvider;
     /** Buying (modules/purchases): holding a ticket, settling payments, answering their status. */
-    purchases: { holds: TicketHolds; settlement: PaymentSettlement; statuses: PaymentStatuses };
+    purchases: {
+      holds: TicketHolds;
+      settlement: PaymentSettlement;
+      statuses: PaymentStatuses;
+      refunds: SaleRefunds;
+    };
   }
 }
 
@@ -286,6 +294,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     publicUrl: config.publicUrl,
     businessId: config.site.businessId,
   });
+  const saleRefunds = new SaleRefunds({ db: database.db, payments, log: app.log });
   app.decorate('purchases', {
     holds: new TicketHolds({
       db: database.db,
@@ -296,6 +305,36 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     }),
     settlement,
     statuses: new PaymentStatuses({ db: database.db, payments, settlement, log: app.log }),
+    refunds: saleRefunds,
+  });
+  // A cancelled event's listings, one at a time: started by the admin's request, and each minute
+  // for listings a buyer was paying for and runs a stopped process left.
+  jobs.define({
+    name: 'process-event-cancellations',
+    everyMinutes: 1,
+    runAtStart: true,
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    timeoutSeconds: 30 * 60,
+    run: () =>
+      processEventCancellations({
+        db: database.db,
+        listings: listingLifecycle,
+        refunds: saleRefunds,
+        publicUrl: config.publicUrl,
+        mailQueued: () => app.mailQueued(),
+        log: app.log,
+      }),
+  });
+  // Refunds the provider has not taken yet: a failure, or a process that died while asking.
+  jobs.define({
+    name: 'send-sale-refunds',
+    everyMinutes: 1,
+    runAtStart: true,
+    retryLimit: 1,
+    retryDelaySeconds: 10,
+    timeoutSeconds: 5 * 60,
+    run: () => saleRefunds.sendUnsent(),
   });
   jobs.define({
     name: 'sweep-payment-reservations',
@@ -360,6 +399,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(paymentsRoutes, { localProvider: localPayments });
   await app.register(boughtTicketsRoutes);
   await app.register(adminRoutes);
+  await app.register(eventCancellationsRoutes);
   await app.register(adminImagesRoutes);
   await app.register(payoutsRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { addDays, helsinkiDate } from '#shared/dates.ts';
 import type { ListingFormInput } from '#shared/listings/listing.schema.ts';
 import { calculatePrices } from '#shared/pricing.ts';
+import { foldForSearch } from '#shared/search-text.ts';
 import {
   admins,
   type ListingStatus,
@@ -94,7 +95,7 @@ export function testListingRow(
     serviceFeeCents: prices.serviceFeeCents,
     listingPriceCents: prices.listingPriceCents,
     sellerReceivableCents: prices.sellerReceivableCents,
-    searchText: eventName.toLowerCase(),
+    searchText: foldForSearch(eventName),
   };
 }
 

@@ -11,6 +11,16 @@ import { listingStatuses } from '../listings/seller-listing.schema.ts';
 const time = z.iso.datetime({ offset: true });
 const cents = z.number().int();
 
+/** Our refund of the whole payment (a complaint upheld, a cancelled event), if any. */
+const refundSchema = z
+  .object({
+    reason: z.enum(['complaint', 'event_cancelled']),
+    amountCents: cents,
+    requestedAt: time,
+    sentToProviderAt: time.nullable(),
+  })
+  .nullable();
+
 export const personalDataFormat = 'lipputori-omat-tiedot/1';
 
 export const personalDataExportSchema = z.object({
@@ -107,6 +117,7 @@ export const personalDataExportSchema = z.object({
       eventDate: time,
       purchasedAt: time,
       pricePaidCents: cents,
+      refund: refundSchema,
     }),
   ),
   sales: z.array(
@@ -131,6 +142,7 @@ export const personalDataExportSchema = z.object({
           notes: z.string().nullable(),
         })
         .nullable(),
+      refund: refundSchema,
       paymentAdjustments: z.array(
         z.object({ kind: z.enum(['refund', 'dispute']), amountCents: cents, status: z.string(), at: time }),
       ),

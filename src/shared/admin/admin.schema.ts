@@ -174,6 +174,7 @@ export const auditActions = [
   'payout.update',
   'admin.grant',
   'admin.revoke',
+  'event.cancel',
 ] as const;
 
 export const auditEntrySchema = z.object({

@@ -151,11 +151,15 @@ export const adminText = {
       'payout.update': 'Päivitti maksun tilan',
       'admin.grant': 'Teki käyttäjästä ylläpitäjän',
       'admin.revoke': 'Poisti käyttäjän ylläpito-oikeudet',
+      'event.cancel': 'Merkitsi tapahtuman peruutetuksi',
     },
-    entities: { listing: 'Lippu', sale: 'Myynti', admin: 'Ylläpitäjä', user: 'Käyttäjä' } as Record<
-      string,
-      string
-    >,
+    entities: {
+      listing: 'Lippu',
+      sale: 'Myynti',
+      admin: 'Ylläpitäjä',
+      user: 'Käyttäjä',
+      cancellation: 'Peruutus',
+    } as Record<string, string>,
     /** An `npm run admin` command on the server: who ran it. */
     operator: (who: string) => `Palvelimen komentorivi (${who})`,
     change: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,
@@ -176,6 +180,8 @@ export const adminText = {
       'apply-payout-rule': 'Tilitysten vapautus maksettaviksi',
       'reconcile-stored-files': 'Tarpeettomien tiedostojen siivous',
       'sweep-payment-reservations': 'Vanhentuneiden varausten ja maksujen tarkistus',
+      'send-sale-refunds': 'Kesken jääneiden hyvitysten lähetys maksunvälittäjälle',
+      'process-event-cancellations': 'Peruttujen tapahtumien hyvitykset ja poistot',
       'deliver-local-payment-events': 'Testimaksujen tapahtumien toimitus',
       'purge-ended-rate-limit-windows': 'Päättyneiden pyyntörajojen siivous',
     } as Record<string, string>,

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { auditActions } from '#shared/admin/admin.schema.ts';
 import { users } from './accounts.ts';
+import { listings } from './listings.ts';
 
 /**
  * Every change an admin makes (spec 02 §2 "Admin panel"; ARCHITECTURE "admin audit log"): who,
@@ -43,3 +55,41 @@ export const adminImages = pgTable('admin_images', {
     .references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An event an admin marked cancelled (modules/admin/event-cancellations.ts): its chosen listings are
+ * worked through by a background job, one listing per transaction, so the job can stop anywhere and
+ * carry on. `finishedAt` is set once no listing is left.
+ */
+export const eventCancellations = pgTable('event_cancellations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  eventName: text('event_name').notNull(),
+  eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+  /** Told to the buyers and sellers. */
+  reason: text('reason').notNull(),
+  createdBy: uuid('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/** What a cancellation did to each of its listings; a listing is in one cancellation at most. */
+export const eventCancellationListings = pgTable(
+  'event_cancellation_listings',
+  {
+    cancellationId: uuid('cancellation_id')
+      .notNull()
+      .references(() => eventCancellations.id),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    /** 'refunded' (sold: the sale refunded), 'withdrawn' (taken off sale), 'untouched' (already off sale). */
+    outcome: text('outcome', { enum: ['refunded', 'withdrawn', 'untouched'] }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cancellationId, table.listingId] }),
+    uniqueIndex('event_cancellation_listings_listing_unique').on(table.listingId),
+  ],
+);

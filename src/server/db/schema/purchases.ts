@@ -140,3 +140,34 @@ export const paymentAdjustments = pgTable(
   },
   (table) => [index('payment_adjustments_sale_idx').on(table.saleId)],
 );
+
+/** Why we refunded a completed sale: a buyer's complaint upheld, or the event was cancelled. */
+export const saleRefundReasons = ['complaint', 'event_cancelled'] as const;
+
+/**
+ * Refunds of completed sales that we ask the provider for (docs/decisions/035): the whole payment
+ * back to the buyer. One row per sale, so a refund is asked for once however often it is clicked
+ * or a job runs. `sentAt` is set once the provider took it; until then the row is retried under
+ * the same idempotency key, so a crash between asking and recording the answer refunds once. The
+ * money's return itself arrives as the provider's `charge.refunded` event (payment_adjustments).
+ */
+export const saleRefunds = pgTable(
+  'sale_refunds',
+  {
+    saleId: uuid('sale_id')
+      .primaryKey()
+      .references(() => sales.id),
+    reason: text('reason', { enum: saleRefundReasons }).notNull(),
+    /** What the buyer paid, all of it, our fee included. */
+    amountCents: integer('amount_cents').notNull(),
+    /** The admin who decided it; null when a job did (a cancelled event's). */
+    requestedBy: uuid('requested_by').references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender holds the row until this time; an expired claim means it died mid-way. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('sale_refunds_unsent_idx').on(table.requestedAt).where(sql`sent_at is null`)],
+);

@@ -183,6 +183,7 @@ describe('GET /api/account/data', () => {
       expect.objectContaining({
         saleId: soldToBuyer.saleId,
         payout: expect.objectContaining({ status: 'paid', paymentReference: 'RF18 1234', notes: 'Maksettu' }),
+        refund: null,
         paymentAdjustments: [expect.objectContaining({ kind: 'refund', amountCents: 500 })],
       }),
     ]);

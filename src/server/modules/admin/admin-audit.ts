@@ -15,7 +15,7 @@ export async function recordAdminAction(
   entry: {
     action: (typeof auditActions)[number];
     /** The record changed; 'admin' is the admin themself (unlocking the area), 'user' a user made or unmade an admin. */
-    entityType: 'listing' | 'sale' | 'admin' | 'user';
+    entityType: 'listing' | 'sale' | 'admin' | 'user' | 'cancellation';
     entityId: string;
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;

@@ -24,7 +24,7 @@ export const listingTransitions = {
 export type ListingTransition = keyof typeof listingTransitions;
 
 /** Why a listing was taken off sale, as `listing_removals` records it: the seller's reason, or ours. */
-export type RemovalReason = SellerRemovalReason | 'account_deleted' | 'admin_removed';
+export type RemovalReason = SellerRemovalReason | 'account_deleted' | 'admin_removed' | 'event_cancelled';
 
 /**
  * Where a listing's picture came from: the event search ('api') or a category default, as the

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, asc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { TicketCard } from '#shared/browsing/public-list.schema.ts';
 import { helsinkiDate } from '#shared/dates.ts';
+import { foldForSearch } from '#shared/search-text.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { listingFiles, listings, listingViews, users } from '../../db/schema/index.ts';
 import { onSale } from './listing-lifecycle.ts';
@@ -276,4 +277,39 @@ export async function ownedTicketFileKeys(db: Db, keys: string[]): Promise<Set<s
     .from(listingFiles)
     .where(inArray(listingFiles.storageKey, keys));
   return new Set(rows.map((row) => row.key));
+}
+
+/**
+ * Listings an event's cancellation may concern: waiting for review, on sale or sold, of events
+ * from a week ago on, whose search text holds every word of `query` (or of `ids` only); soonest
+ * event first. At most `limit`, so a vague search stays cheap.
+ */
+export function cancellableListings(
+  executor: Executor,
+  { query = '', ids }: { query?: string; ids?: readonly string[] },
+  limit = 500,
+) {
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
+  return executor
+    .select({
+      id: listings.id,
+      status: listings.status,
+      eventName: listings.eventName,
+      eventDate: listings.eventDate,
+      location: listings.location,
+      eventVenue: listings.eventVenue,
+      ticketCount: listings.ticketCount,
+      listingPriceCents: listings.listingPriceCents,
+    })
+    .from(listings)
+    .where(
+      and(
+        inArray(listings.status, ['pending', 'listed', 'sold']),
+        gte(listings.eventDate, sql`now() - interval '7 days'`),
+        ids ? inArray(listings.id, [...ids]) : undefined,
+        ...words.map((word) => sql`strpos(${listings.searchText}, ${word}) > 0`),
+      ),
+    )
+    .orderBy(asc(listings.eventDate), asc(listings.eventName), asc(listings.id))
+    .limit(limit);
 }

@@ -361,3 +361,27 @@ export function updatePayouts(
 ): Promise<number> {
   return changePayouts(db, adminId, update.saleIds, { status: update.status, notes: update.notes });
 }
+
+/**
+ * The payout of a sale we are refunding (a complaint upheld, a cancelled event), in the refund's
+ * transaction: cancelled at once, so the payout rule can never pay it meanwhile. A payout already
+ * paid stays paid: the money must be recovered from the seller, and the provider's refund, when
+ * it arrives, shows on it for the admin. Returns what the payout was.
+ */
+export async function cancelPayoutOfRefundedSale(
+  executor: Executor,
+  saleId: string,
+  updatedBy: string,
+): Promise<'cancelled' | 'already_paid' | 'already_cancelled'> {
+  const [cancelled] = await executor
+    .update(payoutTracking)
+    .set({ status: 'cancelled', statusUpdatedAt: sql`now()`, updatedBy, updatedAt: sql`now()` })
+    .where(and(eq(payoutTracking.saleId, saleId), inArray(payoutTracking.status, [...unpaidStatuses])))
+    .returning({ saleId: payoutTracking.saleId });
+  if (cancelled) return 'cancelled';
+  const [payout] = await executor
+    .select({ status: payoutTracking.status })
+    .from(payoutTracking)
+    .where(eq(payoutTracking.saleId, saleId));
+  return payout?.status === 'paid' ? 'already_paid' : 'already_cancelled';
+}

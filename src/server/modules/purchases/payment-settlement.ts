@@ -23,6 +23,7 @@ import {
   queueSaleNotice,
 } from './purchase-mails.ts';
 import { finishedStatuses, moveReservation, type ReservationRow } from './reservation-lifecycle.ts';
+import { isRefundWeAskedFor } from './sale-refunds.ts';
 
 // Settling payments (spec 01 §7): the provider's events, the sweep and the waiting page's direct
 // check bring our records in line with what the provider says. A paid intent always ends as a
@@ -263,6 +264,7 @@ export class PaymentSettlement {
       const changed = await applyPaymentIssue(tx, sale.id, issue);
       this.deps.log.warn({ saleId: sale.id, issue, eventType: event.type }, 'the provider adjusted a sale');
       if (!changed || !issue) return;
+      if (issue === 'refunded' && (await isRefundWeAskedFor(tx, sale.id))) return;
       const found = await findListingWithSeller(tx, sale.listingId);
       if (found) await queuePaymentIssueNotices(tx, this.deps.publicUrl, sale, found.listing, issue);
       afterCommit(this.deps.mailQueued);

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { PersonalDataExport } from '#shared/accounts/personal-data.schema.ts';
 import type { Executor } from '../../db/client.ts';
-import { paymentAdjustments, reservations, sales } from '../../db/schema/index.ts';
+import { paymentAdjustments, reservations, saleRefunds, sales } from '../../db/schema/index.ts';
 
 type SaleRecord = Omit<PersonalDataExport['sales'][number], 'payout'>;
 
@@ -40,6 +40,21 @@ export async function purchasesPersonalData(
         )
         .orderBy(asc(paymentAdjustments.createdAt))
     : [];
+  const saleIds = [...bought, ...sold].map((sale) => sale.id);
+  const refunds = saleIds.length
+    ? await executor.select().from(saleRefunds).where(inArray(saleRefunds.saleId, saleIds))
+    : [];
+  const refundOf = (saleId: string) => {
+    const refund = refunds.find((row) => row.saleId === saleId);
+    return refund
+      ? {
+          reason: refund.reason,
+          amountCents: refund.amountCents,
+          requestedAt: refund.requestedAt.toISOString(),
+          sentToProviderAt: refund.sentAt?.toISOString() ?? null,
+        }
+      : null;
+  };
   return {
     paymentAttempts: attempts.map((attempt) => ({
       id: attempt.id,
@@ -57,6 +72,7 @@ export async function purchasesPersonalData(
       eventDate: sale.eventDate.toISOString(),
       purchasedAt: sale.purchaseDate.toISOString(),
       pricePaidCents: sale.pricePaidCents,
+      refund: refundOf(sale.id),
     })),
     sales: sold.map((sale) => ({
       saleId: sale.id,
@@ -67,6 +83,7 @@ export async function purchasesPersonalData(
       pricePaidCents: sale.pricePaidCents,
       serviceFeeCents: sale.serviceFeeCents,
       sellerReceivableCents: sale.sellerReceivableCents,
+      refund: refundOf(sale.id),
       paymentAdjustments: adjustments
         .filter((adjustment) => adjustment.saleId === sale.id)
         .map((adjustment) => ({

@@ -44,3 +44,9 @@ export function salesOfSellers(executor: Executor, sellerIds: readonly string[])
     .where(inArray(sales.sellerId, [...sellerIds]))
     .as('sold_by');
 }
+
+/** The sale of a sold listing, locked until the transaction ends (a refund decides on it). */
+export async function lockSaleOfListing(executor: Executor, listingId: string): Promise<SaleRow | undefined> {
+  const [sale] = await executor.select().from(sales).where(eq(sales.listingId, listingId)).for('update');
+  return sale;
+}

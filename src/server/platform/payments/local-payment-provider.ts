@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { testCards } from '#shared/purchases/purchase.schema.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -58,6 +58,7 @@ const eventTypeByStatus: Partial<Record<PaymentIntentStatus, string>> = {
 
 /** A local intent's one charge is named after it: `pi_local_x` is charged as `ch_local_x`. */
 const intentIdOfCharge = (chargeId: string) => chargeId.replace(/^ch_/, 'pi_');
+const chargeIdOfIntent = (intentId: string) => intentId.replace(/^pi_/, 'ch_');
 
 /** Statuses an intent can still be paid or cancelled from. */
 const payableStatuses = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
@@ -141,15 +142,33 @@ export class LocalPaymentProvider implements PaymentProvider {
     return this.retrieveIntent(paymentIntentId);
   }
 
+  /**
+   * Refunds the whole payment and sends `charge.refunded`, as Stripe does. One conditional update:
+   * a second call finds it refunded and does nothing (as Stripe's idempotency key would).
+   */
   async refund(paymentIntentId: string): Promise<void> {
-    // Refunding is one conditional update: a second call finds it refunded and does nothing.
+    const refunded = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(localPaymentIntents)
+        .set({ amountRefundedCents: sql`${localPaymentIntents.amountCents}`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(localPaymentIntents.id, paymentIntentId),
+            eq(localPaymentIntents.status, 'succeeded'),
+            lt(localPaymentIntents.amountRefundedCents, localPaymentIntents.amountCents),
+          ),
+        )
+        .returning();
+      if (row) await recordChargeRefunded(tx, row);
+      return row;
+    });
+    if (refunded) {
+      await this.deliverUndelivered(refunded.id);
+      return;
+    }
     const intent = await this.retrieveIntent(paymentIntentId);
     if (intent.status !== 'succeeded')
       throw new PaymentProviderError(`payment_intent ${paymentIntentId} has no successful charge to refund`);
-    await this.db
-      .update(localPaymentIntents)
-      .set({ amountRefundedCents: sql`${localPaymentIntents.amountCents}`, updatedAt: sql`now()` })
-      .where(eq(localPaymentIntents.id, paymentIntentId));
   }
 
   /** How much of an intent was refunded (the tests' and the demo's view of the "bank"). */
@@ -247,6 +266,36 @@ export class LocalPaymentProvider implements PaymentProvider {
 async function recordEvent(executor: Executor, row: IntentRow): Promise<void> {
   const type = eventTypeByStatus[row.status as PaymentIntentStatus];
   if (!type) return;
+  await writeEvent(executor, row.id, type, {
+    id: row.id,
+    object: 'payment_intent',
+    amount: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+    metadata: row.metadata,
+    last_payment_error: row.lastErrorCode ? { code: row.lastErrorCode, type: 'card_error' } : null,
+  });
+}
+
+/** Writes the `charge.refunded` event of the intent's one charge, to be delivered after the commit. */
+async function recordChargeRefunded(executor: Executor, row: IntentRow): Promise<void> {
+  await writeEvent(executor, row.id, 'charge.refunded', {
+    id: chargeIdOfIntent(row.id),
+    object: 'charge',
+    payment_intent: row.id,
+    amount: row.amountCents,
+    amount_refunded: row.amountRefundedCents,
+    currency: row.currency,
+    refunded: row.amountRefundedCents >= row.amountCents,
+  });
+}
+
+async function writeEvent(
+  executor: Executor,
+  paymentIntentId: string,
+  type: string,
+  object: Record<string, unknown>,
+): Promise<void> {
   const id = `evt_local_${randomBytes(12).toString('hex')}`;
   const body = JSON.stringify({
     id,
@@ -254,17 +303,7 @@ async function recordEvent(executor: Executor, row: IntentRow): Promise<void> {
     type,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
-    data: {
-      object: {
-        id: row.id,
-        object: 'payment_intent',
-        amount: row.amountCents,
-        currency: row.currency,
-        status: row.status,
-        metadata: row.metadata,
-        last_payment_error: row.lastErrorCode ? { code: row.lastErrorCode, type: 'card_error' } : null,
-      },
-    },
+    data: { object },
   });
-  await executor.insert(localPaymentEvents).values({ id, paymentIntentId: row.id, body });
+  await executor.insert(localPaymentEvents).values({ id, paymentIntentId, body });
 }

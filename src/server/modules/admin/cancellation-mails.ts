@@ -1,0 +1,73 @@
+import { formatEuros } from '#shared/money.ts';
+import type { Executor } from '../../db/client.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { mailEventLine, renderMail } from '../../platform/mail/templates.ts';
+import { findMailContact } from '../accounts/accounts.service.ts';
+import type { Listing } from '../listings/listings.service.ts';
+
+// The mails of a cancelled event, queued in the transaction that handled the listing: the refund
+// or the withdrawal and its mails land together or not at all.
+
+/** A sold ticket: the buyer gets all their money back, the seller is not paid and pays no fee. */
+export async function queueCancelledSaleMails(
+  executor: Executor,
+  publicUrl: string,
+  listing: Listing,
+  sale: { buyerId: string; pricePaidCents: number },
+  reason: string,
+): Promise<void> {
+  const buyer = await findMailContact(executor, sale.buyerId);
+  if (buyer)
+    await enqueueMail(executor, {
+      to: buyer.email,
+      subject: `Tapahtuma peruttu – palautamme rahasi: ${listing.eventName}`,
+      ...renderMail({
+        heading: 'Tapahtuma on peruttu',
+        paragraphs: [
+          mailEventLine(listing),
+          `Syy: ${reason}`,
+          `Palautamme koko maksusi, ${formatEuros(sale.pricePaidCents)} palvelumaksu mukaan lukien, samalle kortille, jolla maksoit. Palautus näkyy tililläsi yleensä 5–10 pankkipäivän kuluessa. Sinun ei tarvitse tehdä mitään.`,
+        ],
+        action: { label: 'Ostetut liput', url: `${publicUrl}/profiili` },
+      }),
+    });
+  const seller = await findMailContact(executor, listing.sellerId);
+  if (seller)
+    await enqueueMail(executor, {
+      to: seller.email,
+      subject: `Tapahtuma peruttu: ${listing.eventName}`,
+      ...renderMail({
+        heading: 'Myymäsi lipun tapahtuma on peruttu',
+        paragraphs: [
+          mailEventLine(listing),
+          `Syy: ${reason}`,
+          'Palautamme ostajalle hänen maksunsa, joten myynnistä ei makseta tilitystä. Sinulta ei peritä palvelumaksua. Jos tilitys oli jo maksettu, otamme sinuun yhteyttä.',
+        ],
+        action: { label: 'Näytä myyntisi', url: `${publicUrl}/profiili?tab=1` },
+      }),
+    });
+}
+
+/** An unsold ticket: taken off sale. */
+export async function queueWithdrawnListingMail(
+  executor: Executor,
+  publicUrl: string,
+  listing: Listing,
+  reason: string,
+): Promise<void> {
+  const seller = await findMailContact(executor, listing.sellerId);
+  if (!seller) return;
+  await enqueueMail(executor, {
+    to: seller.email,
+    subject: `Tapahtuma peruttu – lippusi poistettiin myynnistä: ${listing.eventName}`,
+    ...renderMail({
+      heading: 'Lippusi poistettiin myynnistä',
+      paragraphs: [
+        mailEventLine(listing),
+        `Syy: ${reason}`,
+        'Tapahtuma on peruttu, joten poistimme ilmoituksesi myynnistä. Palautuksista ja hyvityksistä päättää tapahtuman järjestäjä: seuraa hänen ohjeitaan.',
+      ],
+      action: { label: 'Omat ilmoitukset', url: `${publicUrl}/profiili?tab=1` },
+    }),
+  });
+}
