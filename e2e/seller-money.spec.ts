@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { AdminSale } from '../src/shared/admin/payouts.schema.ts';
 import { addDays, finnishDate, helsinkiDate, helsinkiDateTime } from '../src/shared/dates.ts';
 import type { MyListing } from '../src/shared/listings/seller-listing.schema.ts';
 import { formatEuros } from '../src/shared/money.ts';
 import { expectedPayoutDate } from '../src/shared/payout-date.ts';
 import { calculatePrices } from '../src/shared/pricing.ts';
-import { testCards } from '../src/shared/purchases/purchase.schema.ts';
-import { demoAdmin, demoAdminAccessKey } from './support/demo-accounts.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
-import { createPendingListing, signUpNewUser } from './support/test-data.ts';
+import { buyAsNewBuyer, createPendingListing, openAdminApi, signUpNewUser } from './support/test-data.ts';
 
 // A seller who sees their money (issue 23): the payout under the wizard's prices on a phone, each
 // sale's payout in the profile, a sold ticket that offers no edit or share, and a rejected listing
@@ -96,14 +94,6 @@ test('the price step shows under the prices what the seller is paid', async ({ p
   await expectNoSeriousA11yViolations(page);
 });
 
-/** The demo admin's API, signed in and unlocked, on a context of its own. */
-async function adminApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined) {
-  const admin = await playwright.request.newContext({ baseURL });
-  expect((await admin.post('/api/auth/login', { data: demoAdmin })).ok()).toBe(true);
-  expect((await admin.post('/api/admin/access', { data: { key: demoAdminAccessKey } })).ok()).toBe(true);
-  return admin;
-}
-
 test('each sale shows its payout: the day it comes, why it is held, the reference once paid', async ({
   page,
   playwright,
@@ -113,27 +103,9 @@ test('each sale shows its payout: the day it comes, why it is held, the referenc
   await signUpNewUser(page.request, 'tilitys');
   const eventName = `Tilityskonsertti ${test.info().project.name} ${randomUUID().slice(0, 6)}`;
   const listing = await createPendingListing(page.request, eventName);
-  const admin = await adminApi(playwright, baseURL);
+  const admin = await openAdminApi(playwright, baseURL);
   expect((await admin.post(`/api/admin/listings/${listing.id}/approve`)).ok()).toBe(true);
-  const buyer = await playwright.request.newContext({ baseURL });
-  const { email } = await signUpNewUser(buyer, 'tilitysostaja', 'Ostaja');
-  const reserved = await buyer.post(`/api/purchases/${listing.id}/reservation`, {
-    data: { priceCents: listing.listingPriceCents },
-  });
-  expect(reserved.ok(), await reserved.text()).toBe(true);
-  const { clientSecret } = (await reserved.json()) as { clientSecret: string };
-  const paid = await buyer.post('/api/payments/local/confirm', {
-    data: {
-      clientSecret,
-      cardNumber: testCards.succeeds,
-      expiry: '12/34',
-      cvc: '123',
-      name: 'Testi Ostaja',
-      email,
-    },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  await buyer.dispose();
+  await buyAsNewBuyer(playwright, baseURL, listing, 'tilitysostaja');
   await expect
     .poll(async () => (await mine(page)).find((own) => own.id === listing.id)?.payout?.status)
     .toBe('pending');
@@ -194,7 +166,7 @@ test('a rejected listing shows why, and is fixed and sent again from a prefilled
   const eventName = `Korjattava konsertti ${test.info().project.name} ${randomUUID().slice(0, 6)}`;
   const listing = await createPendingListing(page.request, eventName, { additionalInfo: 'Rivi 3' });
   const reason = 'Päivämäärä ei vastaa lipun päivämäärää';
-  const admin = await adminApi(playwright, baseURL);
+  const admin = await openAdminApi(playwright, baseURL);
   const rejected = await admin.post(`/api/admin/listings/${listing.id}/reject`, { data: { reason } });
   expect(rejected.ok(), await rejected.text()).toBe(true);
   await admin.dispose();

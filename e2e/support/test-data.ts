@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { renderTicketPdf } from '../../src/server/db/seed/ticket-pdf.ts';
 import type { AuthUser } from '../../src/shared/accounts/accounts.schema.ts';
 import { addDays, helsinkiDate } from '../../src/shared/dates.ts';
 import type { SellerListing } from '../../src/shared/listings/seller-listing.schema.ts';
+import { testCards } from '../../src/shared/purchases/purchase.schema.ts';
+import { demoAdmin, demoAdminAccessKey } from './demo-accounts.ts';
 import { expect } from './fixtures.ts';
 
 // Users and listings a journey makes for itself through the API, so that what it changes is its own
@@ -99,4 +101,47 @@ export async function createPendingListing(
   const created = await request.post('/api/listings', { multipart: form });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { listing: SellerListing }).listing;
+}
+
+/** The demo admin's API, signed in and unlocked, on a context of its own (dispose it after). */
+export async function openAdminApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+): Promise<APIRequestContext> {
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post('/api/auth/login', { data: demoAdmin })).ok()).toBe(true);
+  expect((await admin.post('/api/admin/access', { data: { key: demoAdminAccessKey } })).ok()).toBe(true);
+  return admin;
+}
+
+/**
+ * A new buyer, on a context of their own, buys the listed listing with the test card that pays;
+ * returns the buyer's address (their mail shows in the development mailbox).
+ */
+export async function buyAsNewBuyer(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  listing: { id: string; listingPriceCents: number },
+  what: string,
+): Promise<string> {
+  const buyer = await playwright.request.newContext({ baseURL });
+  const { email } = await signUpNewUser(buyer, what, 'Ostaja');
+  const reserved = await buyer.post(`/api/purchases/${listing.id}/reservation`, {
+    data: { priceCents: listing.listingPriceCents },
+  });
+  expect(reserved.ok(), await reserved.text()).toBe(true);
+  const { clientSecret } = (await reserved.json()) as { clientSecret: string };
+  const paid = await buyer.post('/api/payments/local/confirm', {
+    data: {
+      clientSecret,
+      cardNumber: testCards.succeeds,
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Testi Ostaja',
+      email,
+    },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  await buyer.dispose();
+  return email;
 }

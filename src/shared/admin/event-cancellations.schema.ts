@@ -51,6 +51,7 @@ export const createCancellationSchema = z.object({
     .refine(isSingleLineText, singleLineTextMessage),
 });
 export type CreateCancellation = z.infer<typeof createCancellationSchema>;
+export const cancellationCreatedSchema = z.object({ id: z.uuid() });
 
 /** A cancellation and how far its job has come. */
 export const eventCancellationSchema = z.object({

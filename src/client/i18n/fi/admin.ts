@@ -14,6 +14,7 @@ export const adminText = {
     payouts: 'Maksuseuranta',
     audit: 'Tapahtumaloki',
     jobs: 'Taustatyöt',
+    cancellations: 'Peruutukset',
   },
   access: {
     title: 'Admin Access Required',
@@ -164,6 +165,43 @@ export const adminText = {
     operator: (who: string) => `Palvelimen komentorivi (${who})`,
     change: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,
     emptyValue: 'tyhjä',
+  },
+  cancellations: {
+    title: 'Peruutetut tapahtumat',
+    intro:
+      'Kun tapahtuma perutaan, jokaisen myydyn lipun ostaja saa koko maksunsa takaisin maksunvälittäjän kautta, myyjän tilitys perutaan ja myymättömät ilmoitukset poistetaan myynnistä. Ostajat ja myyjät saavat sähköpostin. Työ etenee taustalla ilmoitus kerrallaan.',
+    searchLabel: 'Hae tapahtumaa nimellä tai paikkakunnalla',
+    searchHint: 'Kirjoita vähintään kaksi merkkiä.',
+    searching: 'Haetaan tapahtumia',
+    searchFailed: 'Tapahtumien haku epäonnistui',
+    noEvents: 'Hakuun sopivia tapahtumia ei löytynyt.',
+    choose: 'Valitse',
+    chosen: 'Valittu',
+    listingsOf: (sold: number, listed: number, pending: number) =>
+      `${sold} myyty · ${listed} myynnissä · ${pending} tarkistettavana`,
+    listingsLegend: 'Peruutus koskee näitä ilmoituksia',
+    status: { sold: 'Myyty', listed: 'Myynnissä', pending: 'Tarkistettavana' } as Record<string, string>,
+    summary: (refunds: number, refundCents: string, withdrawals: number) =>
+      `${refunds} myytyä ilmoitusta hyvitetään ostajille (yhteensä ${refundCents}), ${withdrawals} ilmoitusta poistetaan myynnistä.`,
+    reasonLabel: 'Peruutuksen syy (näytetään ostajille ja myyjille)',
+    submit: 'Peru tapahtuma',
+    confirmTitle: 'Perutaanko tapahtuma?',
+    confirmText: (eventName: string) =>
+      `${eventName}: ostajille palautetaan heidän maksunsa ja ilmoitukset poistetaan myynnistä. Peruutusta ei voi perua.`,
+    confirm: 'Kyllä, peru tapahtuma',
+    cancel: 'Takaisin',
+    created: 'Peruutus aloitettu. Hyvitykset etenevät taustalla.',
+    failed: 'Peruutuksen aloittaminen epäonnistui. Yritä uudelleen.',
+    listTitle: 'Tehdyt peruutukset',
+    loading: 'Ladataan peruutuksia',
+    loadFailed: 'Peruutusten lataaminen epäonnistui',
+    empty: 'Yhtään tapahtumaa ei ole peruttu.',
+    done: 'Valmis',
+    running: 'Käynnissä',
+    progressLabel: (eventName: string) => `Peruutuksen eteneminen: ${eventName}`,
+    progress: (refundsSent: number, refunded: number, withdrawn: number, waiting: number) =>
+      `Hyvitetty ${refundsSent}/${refunded} · poistettu myynnistä ${withdrawn} · odottaa ${waiting}`,
+    reasonShown: (reason: string) => `Syy: ${reason}`,
   },
   jobs: {
     title: 'Taustatyöt',

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   cancellableEventsResponseSchema,
+  cancellationCreatedSchema,
   createCancellationSchema,
   eventCancellationsResponseSchema,
   eventSearchQuerySchema,
@@ -57,7 +57,7 @@ export async function eventCancellationsRoutes(app: FastifyInstance): Promise<vo
           'Records the cancellation; the background job process-event-cancellations then refunds each sale through the payment provider, takes the unsold listings off sale and mails buyers and sellers.',
         body: createCancellationSchema,
         response: {
-          201: z.object({ id: z.uuid() }),
+          201: cancellationCreatedSchema,
           ...errorResponses(hidden, 'invalid-argument', 'aborted'),
         },
       },

@@ -305,7 +305,9 @@ describe('finding and cancelling an event', () => {
         finishedAt: expect.any(String),
       }),
     ]);
-    // A finished cancellation is left alone by later runs.
+    // A finished cancellation is left alone by later runs, and its listings are offered no more.
     expect(await processEventCancellations(deps())).toBe(0);
+    const search = await asAdmin('GET', '/api/admin/event-cancellations/events?q=kesäfestivaali');
+    expect(search.json().events).toEqual([]);
   });
 });

@@ -30,11 +30,24 @@ export interface CancellationDeps {
   log: FastifyBaseLogger;
 }
 
-/** The events whose listings match the search, each with its open and sold listings. */
+/** The events whose listings match the search, each with its open and sold listings not yet in a cancellation. */
 export async function findCancellableEvents(db: Db, query: string): Promise<CancellableEvent[]> {
   const rows = await cancellableListings(db, { query });
+  const taken = rows.length
+    ? await db
+        .select({ listingId: eventCancellationListings.listingId })
+        .from(eventCancellationListings)
+        .where(
+          inArray(
+            eventCancellationListings.listingId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  const cancelled = new Set(taken.map((row) => row.listingId));
   const events = new Map<string, CancellableEvent>();
   for (const row of rows) {
+    if (cancelled.has(row.id)) continue;
     const key = `${row.eventName}\u0000${row.eventDate.toISOString()}\u0000${row.location}`;
     const event = events.get(key) ?? {
       eventName: row.eventName,

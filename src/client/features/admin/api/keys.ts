@@ -12,6 +12,8 @@ export const adminKeys = {
   images: () => [...adminKeys.all, 'images'] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
   jobs: () => [...adminKeys.all, 'jobs'] as const,
+  cancellations: () => [...adminKeys.all, 'cancellations'] as const,
+  cancellableEvents: (query: string) => [...adminKeys.all, 'cancellable-events', query] as const,
   /** Every sales list: each answer carries the summary of all sales, so an update refreshes them all. */
   sales: () => [...adminKeys.all, 'sales'] as const,
   salesOfStatus: (status: PayoutStatusCode | undefined) => [...adminKeys.sales(), status ?? 'all'] as const,

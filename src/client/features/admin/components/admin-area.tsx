@@ -14,13 +14,14 @@ import { useAccessRecheck } from '../use-access-recheck.ts';
 import { AdminAccessDialog } from './admin-access-dialog.tsx';
 import { AuditLogTab } from './audit-log-tab.tsx';
 import { BackgroundJobsTab } from './background-jobs-tab.tsx';
+import { EventCancellationsTab } from './event-cancellations-tab.tsx';
 import { ListingReviewTab } from './listing-review-tab.tsx';
 import { PayoutTrackingTab } from './payout-tracking-tab.tsx';
 
 const t = adminText;
 
 /** The tabs by their value in the address (?tab=); the review is the default, without one. */
-const tabs = ['liput', 'maksuseuranta', 'loki', 'taustatyot'] as const;
+const tabs = ['liput', 'maksuseuranta', 'peruutukset', 'loki', 'taustatyot'] as const;
 type AdminTab = (typeof tabs)[number];
 
 function tabFromParam(value: string | null): AdminTab {
@@ -37,8 +38,8 @@ interface Props {
 /**
  * /admin for a signed-in admin (spec 01 §2 "Admin entry guard", spec 02 §2 "Admin panel"): the
  * access dialog until this browser holds the day's access cookie, then the red banner, the title
- * and the tabs: listing review (with the pending count), payout tracking, the log and the
- * background jobs.
+ * and the tabs: listing review (with the pending count), payout tracking, cancelled events, the
+ * log and the background jobs.
  */
 export function AdminArea({ notFound, onListingApproved }: Props) {
   const access = useAdminAccess();
@@ -87,6 +88,7 @@ function AdminPanel({ onListingApproved }: Pick<Props, 'onListingApproved'>) {
   const options = [
     { value: 'liput' as const, label: t.tabs.review(pending.data?.length) },
     { value: 'maksuseuranta' as const, label: t.tabs.payouts },
+    { value: 'peruutukset' as const, label: t.tabs.cancellations },
     { value: 'loki' as const, label: t.tabs.audit },
     { value: 'taustatyot' as const, label: t.tabs.jobs },
   ];
@@ -124,6 +126,9 @@ function AdminPanel({ onListingApproved }: Pick<Props, 'onListingApproved'>) {
         </PageTabPanel>
         <PageTabPanel look="plain" idPrefix="admin" value="maksuseuranta" selected={tab} keepMounted={false}>
           <PayoutTrackingTab />
+        </PageTabPanel>
+        <PageTabPanel look="plain" idPrefix="admin" value="peruutukset" selected={tab} keepMounted={false}>
+          <EventCancellationsTab />
         </PageTabPanel>
         <PageTabPanel look="plain" idPrefix="admin" value="loki" selected={tab} keepMounted={false}>
           <AuditLogTab />
