@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { waitForMail } from './support/dev-mailbox.ts';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
 
 // Account journeys of spec 01 §2-§8: registration, login and logout, the sign-in guard, password
@@ -41,26 +42,6 @@ async function logInThroughForm(page: Page, email: string, password: string): Pr
   await form.getByLabel('Sähköpostiosoite').fill(email);
   await form.getByLabel(/^Salasana/).fill(password);
   await form.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
-}
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest development-mailbox mail to `to` whose text matches `pattern`. */
-async function waitForMail(request: APIRequestContext, to: string, pattern: RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/api/dev/mails')).json()) as Mail[];
-      found = mails.find((mail) => mail.to === to && pattern.test(mail.text));
-      return found !== undefined;
-    })
-    .toBe(true);
-  if (!found) throw new Error(`no mail to ${to}`);
-  return found;
 }
 
 /** Logs out from the header icon on a desktop and from the menu drawer on a phone. */
@@ -246,7 +227,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
     page.getByText('Jos osoitteella on tili, lähetimme siihen linkin salasanan vaihtamiseen.'),
   ).toBeVisible();
 
-  const mail = await waitForMail(request, user.email, /\/salasanan-vaihto\?oobCode=/);
+  const mail = await waitForMail(request, user.email, { text: /\/salasanan-vaihto\?oobCode=/ });
   const link = mail.text.match(/https?:\/\/\S+\/salasanan-vaihto\?oobCode=[\w-]+/)?.[0];
   expect(link).toBeTruthy();
   const path = new URL(link ?? '').pathname + new URL(link ?? '').search;
@@ -327,7 +308,7 @@ test('the profile keeps a valid IBAN and refuses a wrong check number', async ({
   // The password link goes to the user's own address.
   await page.getByRole('button', { name: 'Lähetä salasanan vaihtolinkki' }).click();
   await expect(page.getByText(`Lähetimme salasanan vaihtolinkin osoitteeseen ${user.email}.`)).toBeVisible();
-  await waitForMail(page.request, user.email, /\/salasanan-vaihto\?oobCode=/);
+  await waitForMail(page.request, user.email, { text: /\/salasanan-vaihto\?oobCode=/ });
 });
 
 test('a user deletes the account after confirming the password, and cannot log in again', async ({

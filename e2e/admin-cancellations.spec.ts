@@ -1,30 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { openAdminArea } from './support/demo-accounts.ts';
+import { waitForMail } from './support/dev-mailbox.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { buyAsNewBuyer, createPendingListing, openAdminApi, signUpNewUser } from './support/test-data.ts';
 
 // A cancelled event (issue 24): the admin finds it, cancels it, and watches the job refund the
 // sold ticket and take the unsold one off sale; the buyer is mailed that the money comes back.
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function mailTo(request: APIRequestContext, to: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/api/dev/mails')).json()) as Mail[];
-      found = mails.find((mail) => mail.to === to && mail.subject === subject);
-      return found !== undefined;
-    })
-    .toBe(true);
-  if (!found) throw new Error(`no mail to ${to}`);
-  return found;
-}
 
 test('an admin cancels an event: the sold ticket is refunded, the unsold taken off sale', async ({
   page,
@@ -74,7 +55,9 @@ test('an admin cancels an event: the sold ticket is refunded, the unsold taken o
 
   // Cancelled once: the event no longer offers its listings for another cancellation.
   await expect(page.getByRole('button', { name: `Valitse: ${eventName}` })).toHaveCount(0);
-  const mail = await mailTo(page.request, buyerEmail, `Tapahtuma peruttu – palautamme rahasi: ${eventName}`);
+  const mail = await waitForMail(page.request, buyerEmail, {
+    subject: `Tapahtuma peruttu – palautamme rahasi: ${eventName}`,
+  });
   expect(mail.text).toContain('Esiintyjä sairastui');
   expect(mail.text).toContain('palvelumaksu mukaan lukien');
   // Off sale: the unsold ticket's page no longer sells it.

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import sharp from 'sharp';
 import { demoAdmin, demoAdminAccessKey, demoBuyer, logIn, openAdminArea } from './support/demo-accounts.ts';
+import { waitForMail } from './support/dev-mailbox.ts';
 import { expect, expectNoSeriousA11yViolations, gotoFirstPaint, test } from './support/fixtures.ts';
 import { createPendingListing, signUpNewUser } from './support/test-data.ts';
 
@@ -29,25 +30,6 @@ async function freshSeller(playwright: PlaywrightWorkerArgs['playwright'], baseU
 /** A name no other journey or run uses. */
 function uniqueEventName(what: string): string {
   return `Ylläpitotesti ${what} ${test.info().project.name} ${randomUUID().slice(0, 8)}`;
-}
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Waits for a mail to `to` whose text has `text`, and returns it. */
-async function mailTo(page: Page, to: string, text: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get('/api/dev/mails')).json()) as Mail[];
-      found = mails.find((mail) => mail.to === to && mail.text.includes(text));
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as Mail;
 }
 
 const card = (page: Page, eventName: string): Locator => page.getByRole('article', { name: eventName });
@@ -160,7 +142,7 @@ test('approving a pending listing puts it on sale and tells the seller by mail',
   await expect(pending).toHaveCount(0);
   await expect(page.getByText(`Lippu hyväksytty myyntiin: ${eventName}`)).toBeVisible();
 
-  const mail = await mailTo(page, seller.email, eventName);
+  const mail = await waitForMail(page.request, seller.email, { text: eventName });
   await gotoFirstPaint(page, '/dev/posti');
   await expect(
     page.getByRole('article').filter({ hasText: seller.email }).getByRole('heading', { name: mail.subject }),
@@ -198,7 +180,7 @@ test('rejecting asks for a reason, which the seller gets by mail', async ({ page
   await expect(dialog).toBeHidden();
   await expect(pending).toHaveCount(0);
 
-  const mail = await mailTo(page, seller.email, why);
+  const mail = await waitForMail(page.request, seller.email, { text: why });
   expect(mail.text).toContain(eventName);
   // What was done is in the log, with the reason.
   await page.getByRole('tab', { name: 'Tapahtumaloki' }).click();

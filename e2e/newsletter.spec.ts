@@ -1,30 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type DevMail, waitForMail } from './support/dev-mailbox.ts';
 import { expect, expectNoA11yViolations, isPhone, test } from './support/fixtures.ts';
 import { signUpNewUser } from './support/test-data.ts';
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  headers: Record<string, string> | null;
-}
-
-/** The newest development-mailbox mail to `to`. */
-async function newsletterMail(request: APIRequestContext, to: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/api/dev/mails')).json()) as Mail[];
-      found = mails.find((mail) => mail.to === to);
-      return found !== undefined;
-    })
-    .toBe(true);
-  if (!found) throw new Error(`no mail to ${to}`);
-  return found;
-}
-
 /** The site-relative address of the mail's link to `path`. */
-function linkIn(mail: Mail, path: string): string {
+function linkIn(mail: DevMail, path: string): string {
   const url = mail.text.match(new RegExp(`https?://[^\\s]*${path}\\?token=[^\\s]+`))?.[0];
   if (!url) throw new Error(`no ${path} link in the mail`);
   const { pathname, search } = new URL(url);
@@ -66,7 +45,7 @@ test.describe('opened from the menu', () => {
     await expect(dialog).toBeHidden({ timeout: 8_000 });
 
     // Double opt-in: the mail's link opens a page, and the press of its button confirms.
-    const mail = await newsletterMail(page.request, email);
+    const mail = await waitForMail(page.request, email);
     expect(mail.subject).toBe('Vahvista uutiskirjeen tilaus');
     await page.goto(linkIn(mail, '/uutiskirje/vahvista'));
     await expect(page).toHaveTitle('Vahvista uutiskirjeen tilaus – Lipputori');
@@ -213,7 +192,7 @@ test.describe('the links of the mail', () => {
   }) => {
     const email = `peru-${test.info().project.name}-${Date.now()}@example.fi`;
     expect((await page.request.post('/api/newsletter', { data: { email } })).ok()).toBe(true);
-    const mail = await newsletterMail(page.request, email);
+    const mail = await waitForMail(page.request, email);
     const unsubscribe = linkIn(mail, '/uutiskirje/peru');
     expect(mail.headers?.['List-Unsubscribe']).toMatch(/^<http.*\/uutiskirje\/peru\?token=.+>$/);
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
