@@ -7,6 +7,7 @@ import CookieBanner from '#client/features/consent/components/cookie-banner.tsx'
 import { useCookieConsent } from '#client/features/consent/consent-store.ts';
 import { NewsletterProvider } from '#client/features/contact/newsletter-provider.tsx';
 import { isBrowsingPage } from '#client/features/contact/newsletter-timing.ts';
+import { headerHeight } from '../theme.ts';
 import {
   NavigationSnackbar,
   PageViewTracker,
@@ -14,7 +15,6 @@ import {
   TranslationWarning,
 } from './global-behaviour.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { headerHeight } from '../theme.ts';
 import { SiteHeader } from './site-header.tsx';
 import { mainContentFocus, mainContentProps, SkipLink } from './skip-link.tsx';
 

@@ -38,7 +38,7 @@ import {
 import { tidyPriceText, typedPriceText } from '#shared/listings/price-text.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { EventSearchField } from './event-search-field.tsx';
-import { FormDateField, FormTimeField } from './wizard-date-time.tsx';
+import { FormDateField, FormTimeField } from './wizard-date-fields.tsx';
 
 const t = sellingText.wizard;
 const f = t.fields;
