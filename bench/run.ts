@@ -685,10 +685,10 @@ function printPdf(result: PdfInspection): void {
   );
 }
 
-// `npm run bench -- list` measures only the list throughput, `-- lighthouse` only the page
-// scores, `-- reset` only the reset request timing, `-- start-log` only the list as `npm start` runs
-// it, `-- pdf` only the ticket PDF inspection (with the barcode photos), `-- barcodes` only the
-// barcode photos, `-- pdf-fairness` only the uploads under attack, `-- purchase` only the buying
+// `npm run bench -- list` measures only the list throughput, `-- js` only the JavaScript sizes,
+// `-- lighthouse` only the page scores, `-- reset` only the reset request timing, `-- start-log`
+// only the list as `npm start` runs it, `-- pdf` only the ticket PDF inspection (with the barcode
+// photos), `-- barcodes` only the barcode photos, `-- pdf-fairness` only the uploads under attack, `-- purchase` only the buying
 // figures, `-- scale` only several processes behind a load balancer (needs DATABASE_URL).
 const onlyList = process.argv.includes('list');
 const onlyLighthouse = process.argv.includes('lighthouse');
