@@ -97,3 +97,28 @@ test('the admin area keeps its layout while it loads', async ({ page }) => {
   const tabs = page.getByRole('main').getByRole('tablist');
   expect(await measureLayoutShift(page, '/admin', tabs), '/admin').toBeLessThanOrEqual(budget);
 });
+
+test('the info pages arrive drawn and the app takes them over as they are', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const path of [
+    '/miten-se-toimii',
+    '/ukk',
+    '/tietoa-meista',
+    '/ota-yhteytta',
+    '/kayttoehdot',
+    '/tietosuojaseloste',
+  ]) {
+    const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+    // The page's own heading is in the server's answer, in markup the app hydrates.
+    expect(html, path).toContain('<div id="root" data-hydrate>');
+    expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? '';
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  // A hydration mismatch is reported as an error (React then redraws the page).
+  expect(errors).toEqual([]);
+});
