@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootAfterPaintPlugin } from './scripts/boot-after-paint-plugin.ts';
@@ -7,6 +8,18 @@ import { buildPrerendererPlugin } from './scripts/prerender-plugin.ts';
 export default defineConfig({
   plugins: [react(), bootAfterPaintPlugin(), buildPrerendererPlugin()],
   publicDir: 'public',
+  resolve: {
+    // zod with its JIT off, so it never trips the CSP (src/client/lib/zod-jitless.ts).
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('src/client/lib/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+    // emotion's hoist-non-react-statics asks for react-is 16, MUI for 19: one copy serves both
+    // (hoisting statics reads only ForwardRef, Memo and isMemo, the same in both).
+    dedupe: ['react-is'],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

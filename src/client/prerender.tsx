@@ -65,6 +65,14 @@ export async function prerenderPages(
   };
 }
 
+/**
+ * An info page (how it works, FAQ, about, contact, terms, privacy): the same for every visitor,
+ * drawn once at start so its text is in the first paint (decision 029).
+ */
+export function renderInfoPage(path: string, options: RenderOptions): Promise<PrerenderedPage> {
+  return renderPath(appHandler, path, options, createQueryClient());
+}
+
 /** The home page at an address with list parameters (a search, a page): drawn per request. */
 export function renderHomePage(path: string, options: RenderOptions): Promise<PrerenderedPage> {
   return renderPath(appHandler, path, options, createQueryClient());

@@ -7,6 +7,7 @@ import CookieBanner from '#client/features/consent/components/cookie-banner.tsx'
 import { useCookieConsent } from '#client/features/consent/consent-store.ts';
 import { NewsletterProvider } from '#client/features/contact/newsletter-provider.tsx';
 import { isBrowsingPage } from '#client/features/contact/newsletter-timing.ts';
+import { headerHeight } from '../theme.ts';
 import {
   NavigationSnackbar,
   PageViewTracker,
@@ -45,12 +46,19 @@ export function AppShellLoading() {
       <SkipLink />
       {bannerOpen && <CookieBanner />}
       <SiteHeader />
-      <Box component="main" {...mainContentProps} sx={{ flexGrow: 1, ...mainContentFocus }}>
+      <Box component="main" {...mainContentProps} sx={{ ...pageArea, ...mainContentFocus }}>
         <PageLoading />
       </Box>
     </Box>
   );
 }
+
+/**
+ * The page's area is at least the screen less the header, so the footer starts below the fold
+ * whatever the page shows: its loading state, a short answer, or the whole page. A page that
+ * grows when its data arrives then moves nothing the visitor can see (layout shift, decision 029).
+ */
+const pageArea = { flexGrow: 1, minHeight: `calc(100vh - ${headerHeight}px)` } as const;
 
 /** The frame of every page: header, page, footer and the app-wide helpers. */
 export function AppLayout() {
@@ -70,7 +78,7 @@ export function AppLayout() {
         <Box
           component="main"
           {...mainContentProps}
-          sx={{ flexGrow: 1, opacity: navigation.state === 'loading' ? 0.7 : 1, ...mainContentFocus }}
+          sx={{ ...pageArea, opacity: navigation.state === 'loading' ? 0.7 : 1, ...mainContentFocus }}
         >
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useAuth } from '#client/features/accounts/auth-store.ts';
-import { AdminArea } from '#client/features/admin/components/admin-area.tsx';
 import { usePublicTicketRefresh } from '../use-public-ticket-refresh.ts';
 import { NotFoundPage } from './not-found-page.tsx';
+
+// Only an admin loads the area's code; anyone else gets the 404 page alone (decision 029).
+const AdminArea = lazy(async () => ({
+  default: (await import('#client/features/admin/components/admin-area.tsx')).AdminArea,
+}));
 
 /**
  * /admin (spec 01 §2 "Admin entry guard"): the 404 page while the sign-in is being checked and for
@@ -15,7 +20,9 @@ export function AdminPage() {
     <>
       <meta name="robots" content="noindex, nofollow" />
       {isInitialized && user?.isAdmin ? (
-        <AdminArea notFound={<NotFoundPage />} onListingApproved={refreshPublicTicket} />
+        <Suspense fallback={<NotFoundPage />}>
+          <AdminArea notFound={<NotFoundPage />} onListingApproved={refreshPublicTicket} />
+        </Suspense>
       ) : (
         <NotFoundPage />
       )}

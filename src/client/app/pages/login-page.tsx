@@ -14,7 +14,7 @@ import {
 } from '#client/features/accounts/use-redirect-when-signed-in.ts';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
 import { trackEvent } from '#client/lib/analytics.ts';
-import { type SocialErrorCode, socialErrorMessages } from '#shared/accounts/accounts.schema.ts';
+import { type SocialErrorCode, socialErrorMessages } from '#shared/accounts/social-errors.ts';
 
 const t = accountsText.login;
 

@@ -1,15 +1,32 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTabPanel, PageTabs } from '#client/components/page-tabs.tsx';
+import { LoadingSpinner } from '#client/components/query-states.tsx';
 import { useAuth } from '#client/features/accounts/auth-store.ts';
-import { type ReauthReturn, UserDetails } from '#client/features/accounts/components/user-details.tsx';
-import { MyListingsPanel } from '#client/features/listings/components/my-listings-panel.tsx';
-import { BoughtTicketsPanel } from '#client/features/purchases/components/bought-tickets-panel.tsx';
+import type { ReauthReturn } from '#client/features/accounts/components/user-details.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
-import { type SocialErrorCode, socialErrorMessages } from '#shared/accounts/accounts.schema.ts';
+import { common } from '#client/i18n/fi/common.ts';
+import { type SocialErrorCode, socialErrorMessages } from '#shared/accounts/social-errors.ts';
 import { usePublicTicketRefresh } from '../use-public-ticket-refresh.ts';
+
+// Each tab's code loads when the tab is shown: a visit opens one of them, and together they were
+// the heaviest page after the sell wizard (decision 029).
+const BoughtTicketsPanel = lazy(async () => ({
+  default: (await import('#client/features/purchases/components/bought-tickets-panel.tsx'))
+    .BoughtTicketsPanel,
+}));
+const MyListingsPanel = lazy(async () => ({
+  default: (await import('#client/features/listings/components/my-listings-panel.tsx')).MyListingsPanel,
+}));
+const UserDetails = lazy(async () => ({
+  default: (await import('#client/features/accounts/components/user-details.tsx')).UserDetails,
+}));
+
+function TabLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingSpinner label={common.loading} />}>{children}</Suspense>;
+}
 
 const t = accountsText.profile;
 const tabCount = t.tabs.length;
@@ -77,13 +94,17 @@ export function ProfilePage() {
         onChange={selectTab}
       />
       <PageTabPanel look="plain" idPrefix="profile" value={0} selected={tab} keepMounted={false}>
-        {user && <BoughtTicketsPanel userId={user.uid} />}
+        <TabLoading>{user && <BoughtTicketsPanel userId={user.uid} />}</TabLoading>
       </PageTabPanel>
       <PageTabPanel look="plain" idPrefix="profile" value={1} selected={tab} keepMounted={false}>
-        {user && <MyListingsPanel userId={user.uid} onListingChanged={refreshPublicTicket} />}
+        <TabLoading>
+          {user && <MyListingsPanel userId={user.uid} onListingChanged={refreshPublicTicket} />}
+        </TabLoading>
       </PageTabPanel>
       <PageTabPanel look="plain" idPrefix="profile" value={2} selected={tab} keepMounted={false}>
-        <UserDetails reauthReturn={reauthReturn} />
+        <TabLoading>
+          <UserDetails reauthReturn={reauthReturn} />
+        </TabLoading>
       </PageTabPanel>
     </Container>
   );

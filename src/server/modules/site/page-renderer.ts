@@ -4,6 +4,7 @@ import type * as prerenderModule from '#client/prerender.tsx';
 import type { PrerenderedPage, RenderedDataPage } from '#client/prerender.tsx';
 import type { SocialProvider } from '#shared/accounts/accounts.schema.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
+import { publicPagePaths } from '#shared/public-pages.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
 import { escapeHtml, replaceInHtml } from '../../html.ts';
 import { prerendererFile } from './build-manifest.ts';
@@ -26,7 +27,12 @@ export interface PageRenderer {
   ticketPage(path: string, ticket: TicketDetails, consentSaved: boolean): Promise<string>;
   /** The sell gate /myy-lippu-info as a visitor sees it; rendered once at start. */
   sellInfo(consentSaved: boolean): string;
+  /** An info page (`infoPagePaths`), the same for everyone; rendered once at start. */
+  infoPage(path: string, consentSaved: boolean): string;
 }
+
+/** The public pages with nothing but text and links: every public page but the list and the sell gate. */
+export const infoPagePaths = publicPagePaths.filter((path) => path !== '/' && path !== '/myy-lippu-info');
 
 const withTitle = (html: string, title: string) =>
   replaceInHtml(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
@@ -61,6 +67,7 @@ export async function createPageRenderer(
       shell: () => indexHtml,
       ticketPage: async () => indexHtml,
       sellInfo: () => indexHtml,
+      infoPage: () => indexHtml,
     };
   }
   const prerenderer = (await import(pathToFileURL(prerendererFile).href)) as typeof prerenderModule;
@@ -78,6 +85,17 @@ export async function createPageRenderer(
     false: pageWithData(indexHtml, bannerSellInfo),
   };
   const shell = { true: fill(indexHtml, saved.shell, false), false: fill(indexHtml, banner.shell, false) };
+  const infoPages = new Map<string, { true: string; false: string }>();
+  for (const path of infoPagePaths) {
+    const [withChoice, withBanner] = await Promise.all([
+      prerenderer.renderInfoPage(path, { site, consentSaved: true }),
+      prerenderer.renderInfoPage(path, { site, consentSaved: false }),
+    ]);
+    infoPages.set(path, {
+      true: fill(indexHtml, withChoice, true),
+      false: fill(indexHtml, withBanner, true),
+    });
+  }
   return {
     async home(path, consentSaved) {
       if (path === '/') return home[`${consentSaved}`];
@@ -91,5 +109,6 @@ export async function createPageRenderer(
       );
     },
     sellInfo: (consentSaved) => sellInfo[`${consentSaved}`],
+    infoPage: (path, consentSaved) => infoPages.get(path)?.[`${consentSaved}`] ?? shell[`${consentSaved}`],
   };
 }

@@ -19,7 +19,7 @@ import { configuredProviders } from '../accounts/social/social-sign-in.ts';
 import { getTicketDetails } from '../browsing/ticket-details.service.ts';
 import { listedListingIds } from '../listings/listings.service.ts';
 import { clientDistDir, readBuildManifest, staticChunkFiles } from './build-manifest.ts';
-import { createPageRenderer } from './page-renderer.ts';
+import { createPageRenderer, infoPagePaths } from './page-renderer.ts';
 
 const notBuiltMessage = 'The client is not built: run `npm run build` (npm start does it for you).';
 
@@ -198,6 +198,11 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { ticketId: string } }>('/liput/jaa/:ticketId', async (request, reply) =>
     sendPage(reply, await ticketPageHtml(request, true)),
   );
+
+  // The info pages are drawn for everyone, as the home page: only the header differs for a
+  // signed-in user, and the app brings it up to date as it takes the page over.
+  for (const path of infoPagePaths)
+    app.get(path, async (request, reply) => sendPage(reply, renderer?.infoPage(path, consentSaved(request))));
 
   // The sell gate is drawn for visitors; a signed-in user's differs (straight on to selling), so
   // they get the shell and the app draws theirs.

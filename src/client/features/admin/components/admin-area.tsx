@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTabPanel, PageTabs } from '#client/components/page-tabs.tsx';
-import { RetryAlert } from '#client/components/query-states.tsx';
+import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
 import { adminText } from '#client/i18n/fi/admin.ts';
 import { common } from '#client/i18n/fi/common.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -12,13 +12,27 @@ import { useAdminAccess } from '../api/get-admin-access.ts';
 import { usePendingListings } from '../api/get-pending-listings.ts';
 import { useAccessRecheck } from '../use-access-recheck.ts';
 import { AdminAccessDialog } from './admin-access-dialog.tsx';
-import { AuditLogTab } from './audit-log-tab.tsx';
-import { BackgroundJobsTab } from './background-jobs-tab.tsx';
-import { EventCancellationsTab } from './event-cancellations-tab.tsx';
-import { ListingReviewTab } from './listing-review-tab.tsx';
-import { PayoutTrackingTab } from './payout-tracking-tab.tsx';
 
 const t = adminText;
+
+// Each tab's code loads when the tab is shown (decision 029).
+const ListingReviewTab = lazy(async () => ({
+  default: (await import('./listing-review-tab.tsx')).ListingReviewTab,
+}));
+const PayoutTrackingTab = lazy(async () => ({
+  default: (await import('./payout-tracking-tab.tsx')).PayoutTrackingTab,
+}));
+const AuditLogTab = lazy(async () => ({ default: (await import('./audit-log-tab.tsx')).AuditLogTab }));
+const BackgroundJobsTab = lazy(async () => ({
+  default: (await import('./background-jobs-tab.tsx')).BackgroundJobsTab,
+}));
+const EventCancellationsTab = lazy(async () => ({
+  default: (await import('./event-cancellations-tab.tsx')).EventCancellationsTab,
+}));
+
+function TabLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingSpinner label={common.loading} />}>{children}</Suspense>;
+}
 
 /** The tabs by their value in the address (?tab=); the review is the default, without one. */
 const tabs = ['liput', 'maksuseuranta', 'peruutukset', 'loki', 'taustatyot'] as const;
@@ -122,19 +136,29 @@ function AdminPanel({ onListingApproved }: Pick<Props, 'onListingApproved'>) {
           onChange={selectTab}
         />
         <PageTabPanel look="plain" idPrefix="admin" value="liput" selected={tab} keepMounted={false}>
-          <ListingReviewTab onListingApproved={onListingApproved} />
+          <TabLoading>
+            <ListingReviewTab onListingApproved={onListingApproved} />
+          </TabLoading>
         </PageTabPanel>
         <PageTabPanel look="plain" idPrefix="admin" value="maksuseuranta" selected={tab} keepMounted={false}>
-          <PayoutTrackingTab />
+          <TabLoading>
+            <PayoutTrackingTab />
+          </TabLoading>
         </PageTabPanel>
         <PageTabPanel look="plain" idPrefix="admin" value="peruutukset" selected={tab} keepMounted={false}>
-          <EventCancellationsTab />
+          <TabLoading>
+            <EventCancellationsTab />
+          </TabLoading>
         </PageTabPanel>
         <PageTabPanel look="plain" idPrefix="admin" value="loki" selected={tab} keepMounted={false}>
-          <AuditLogTab />
+          <TabLoading>
+            <AuditLogTab />
+          </TabLoading>
         </PageTabPanel>
         <PageTabPanel look="plain" idPrefix="admin" value="taustatyot" selected={tab} keepMounted={false}>
-          <BackgroundJobsTab />
+          <TabLoading>
+            <BackgroundJobsTab />
+          </TabLoading>
         </PageTabPanel>
       </Container>
     </>

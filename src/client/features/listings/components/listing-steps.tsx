@@ -41,7 +41,7 @@ import { tidyPriceText, typedPriceText } from '#shared/listings/price-text.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { EventSearchField } from './event-search-field.tsx';
 import { typedPrices } from './listing-preview.tsx';
-import { FormDateField, FormTimeField } from './wizard-date-time.tsx';
+import { FormDateField, FormTimeField } from './wizard-date-fields.tsx';
 
 const t = sellingText.wizard;
 const f = t.fields;

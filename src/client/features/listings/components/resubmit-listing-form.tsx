@@ -34,7 +34,6 @@ import {
   TicketTypeStep,
   TimeStep,
 } from './listing-steps.tsx';
-import { WizardDatesProvider } from './wizard-date-time.tsx';
 
 const t = myListingsText.resubmit;
 
@@ -117,58 +116,56 @@ export function ResubmitListingForm({ userId, listing, onSent }: Props) {
   });
 
   return (
-    <WizardDatesProvider>
-      <Stack component="form" noValidate onSubmit={submit} aria-label={t.formLabel} sx={{ gap: 2.5 }}>
-        <Alert severity="error">
-          <AlertTitle>{t.rejectedTitle}</AlertTitle>
-          {listing.rejectionReason ?? myListingsText.card.noRejectionReason}
-        </Alert>
-        <Typography>{t.intro}</Typography>
-        <Section title={listingSteps[0].title}>
-          <EventStep form={stepForm} />
-        </Section>
-        <Section title={listingSteps[1].title}>
-          <TimeStep form={stepForm} />
-        </Section>
-        <Section title={listingSteps[2].title}>
-          <TicketTypeStep form={stepForm} ticketCountFixed={t.ticketCountFixed} />
-        </Section>
-        <Section title={listingSteps[3].title}>
-          <SeatsStep form={stepForm} />
-        </Section>
-        <Section title={listingSteps[4].title}>
-          <PriceStep form={stepForm} payoutAlways />
-        </Section>
-        <Section title={listingSteps[5].title}>
-          <Stack sx={{ gap: 2.5 }}>
-            <FormTextField
-              form={form}
-              name="additionalInfo"
-              label={sellingText.wizard.fields.additionalInfo}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: additionalInfoMaxLength } }}
-            />
-            <Box>
-              <Typography sx={{ fontWeight: 700, mb: 1 }}>{t.filesTitle}</Typography>
-              <TicketFileLinks ticketId={listing.id} files={listing.files} />
-              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                {t.filesNote}
-              </Typography>
-            </Box>
-          </Stack>
-        </Section>
-        <FormError form={form} />
-        <Stack
-          direction={{ xs: 'column-reverse', sm: 'row' }}
-          sx={{ gap: 1.5, justifyContent: 'space-between' }}
-        >
-          <BackToMyListings />
-          <SubmitButton pending={resubmit.isPending} pendingLabel={t.sending}>
-            {t.send}
-          </SubmitButton>
+    <Stack component="form" noValidate onSubmit={submit} aria-label={t.formLabel} sx={{ gap: 2.5 }}>
+      <Alert severity="error">
+        <AlertTitle>{t.rejectedTitle}</AlertTitle>
+        {listing.rejectionReason ?? myListingsText.card.noRejectionReason}
+      </Alert>
+      <Typography>{t.intro}</Typography>
+      <Section title={listingSteps[0].title}>
+        <EventStep form={stepForm} />
+      </Section>
+      <Section title={listingSteps[1].title}>
+        <TimeStep form={stepForm} />
+      </Section>
+      <Section title={listingSteps[2].title}>
+        <TicketTypeStep form={stepForm} ticketCountFixed={t.ticketCountFixed} />
+      </Section>
+      <Section title={listingSteps[3].title}>
+        <SeatsStep form={stepForm} />
+      </Section>
+      <Section title={listingSteps[4].title}>
+        <PriceStep form={stepForm} payoutAlways />
+      </Section>
+      <Section title={listingSteps[5].title}>
+        <Stack sx={{ gap: 2.5 }}>
+          <FormTextField
+            form={form}
+            name="additionalInfo"
+            label={sellingText.wizard.fields.additionalInfo}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: additionalInfoMaxLength } }}
+          />
+          <Box>
+            <Typography sx={{ fontWeight: 700, mb: 1 }}>{t.filesTitle}</Typography>
+            <TicketFileLinks ticketId={listing.id} files={listing.files} />
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+              {t.filesNote}
+            </Typography>
+          </Box>
         </Stack>
+      </Section>
+      <FormError form={form} />
+      <Stack
+        direction={{ xs: 'column-reverse', sm: 'row' }}
+        sx={{ gap: 1.5, justifyContent: 'space-between' }}
+      >
+        <BackToMyListings />
+        <SubmitButton pending={resubmit.isPending} pendingLabel={t.sending}>
+          {t.send}
+        </SubmitButton>
       </Stack>
-    </WizardDatesProvider>
+    </Stack>
   );
 }

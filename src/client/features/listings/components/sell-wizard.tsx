@@ -49,7 +49,6 @@ import {
 } from './listing-steps.tsx';
 import { SellerTutorialDialog } from './seller-tutorial-dialog.tsx';
 import { TermsDialog } from './terms-dialog.tsx';
-import { WizardDatesProvider } from './wizard-date-time.tsx';
 
 const t = sellingText.wizard;
 const stepCount = listingSteps.length;
@@ -288,7 +287,7 @@ export function SellWizard({ userId, savedIban, tutorialCompleted, onCreated }: 
 
   const preview = <ListingPreview values={values} />;
   return (
-    <WizardDatesProvider>
+    <>
       <Box
         sx={{ display: 'flex', gap: 4, alignItems: 'flex-start', flexDirection: { xs: 'column', md: 'row' } }}
       >
@@ -408,6 +407,6 @@ export function SellWizard({ userId, savedIban, tutorialCompleted, onCreated }: 
           form.setValue('termsAccepted', false as true);
         }}
       />
-    </WizardDatesProvider>
+    </>
   );
 }

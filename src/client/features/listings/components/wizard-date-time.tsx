@@ -24,7 +24,7 @@ type Form = AnyForm<ListingFormInput>;
 const pickerText = fiFI.components.MuiLocalizationProvider.defaultProps.localeText;
 
 /** Finnish dates and the pickers' own Finnish words, for whatever it wraps. */
-export function WizardDatesProvider({ children }: { children: ReactNode }) {
+function WizardDatesProvider({ children }: { children: ReactNode }) {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={fi} localeText={pickerText}>
       {children}
@@ -138,19 +138,21 @@ function DateInput({
   const [date, setDate] = usePickerValue(value, dateFromIso, isoFromDate);
   const { inputRef, ...slot } = textField;
   return (
-    <DatePicker
-      label={label}
-      format="dd.MM.yyyy"
-      value={date}
-      minDate={minDate ?? undefined}
-      maxDate={lastPickableDay}
-      onChange={(next) => {
-        setDate(next);
-        onChange(isoFromDate(next));
-      }}
-      inputRef={inputRef}
-      slotProps={{ textField: { ...slot, required: true, fullWidth: true } }}
-    />
+    <WizardDatesProvider>
+      <DatePicker
+        label={label}
+        format="dd.MM.yyyy"
+        value={date}
+        minDate={minDate ?? undefined}
+        maxDate={lastPickableDay}
+        onChange={(next) => {
+          setDate(next);
+          onChange(isoFromDate(next));
+        }}
+        inputRef={inputRef}
+        slotProps={{ textField: { ...slot, required: true, fullWidth: true } }}
+      />
+    </WizardDatesProvider>
   );
 }
 
@@ -266,18 +268,20 @@ function TimeInput({
   const [time, setTime] = usePickerValue(value, timeFromText, timeText);
   const { inputRef, ...slot } = textField;
   return (
-    <TimePicker
-      label={label}
-      ampm={false}
-      format="HH:mm"
-      minutesStep={5}
-      value={time}
-      inputRef={inputRef}
-      onChange={(next) => {
-        setTime(next);
-        onChange(timeText(next));
-      }}
-      slotProps={{ textField: { ...slot, required: true, fullWidth: true } }}
-    />
+    <WizardDatesProvider>
+      <TimePicker
+        label={label}
+        ampm={false}
+        format="HH:mm"
+        minutesStep={5}
+        value={time}
+        inputRef={inputRef}
+        onChange={(next) => {
+          setTime(next);
+          onChange(timeText(next));
+        }}
+        slotProps={{ textField: { ...slot, required: true, fullWidth: true } }}
+      />
+    </WizardDatesProvider>
   );
 }
