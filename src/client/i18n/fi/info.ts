@@ -616,7 +616,7 @@ function privacySections(contact: ContactDetails): readonly DocumentSection[] {
             'tehdä valitus tietosuojavaltuutetun toimistolle, jos katsot, että tietojasi käsitellään lainvastaisesti.',
           ],
         },
-        'Voit poistaa tilisi itse profiilistasi. Muita pyyntöjä varten ota yhteyttä asiakaspalveluumme. Vastaamme pyyntöihin viimeistään kuukauden kuluessa.',
+        'Voit ladata kaikki tietosi yhtenä koneluettavana tiedostona ja poistaa tilisi itse profiilisi kohdassa Käyttäjätiedot. Muita pyyntöjä varten ota yhteyttä asiakaspalveluumme. Vastaamme pyyntöihin viimeistään kuukauden kuluessa.',
       ],
     },
     {
