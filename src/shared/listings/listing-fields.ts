@@ -1,8 +1,11 @@
 import type { ListingFormInput } from './listing.schema.ts';
 import { parsePriceText } from './price-text.ts';
+import { sellingMessages } from './selling-messages.ts';
 
-// The listing's limits, messages and wizard steps (spec 02 §2, §5), apart from the zod schemas in
-// listing.schema.ts that check them, so the sell wizard and the edit page draw without zod.
+// The listing's limits, messages and wizard steps (spec 02 §2, §5), an edited price's bounds and the
+// seller's removal reasons: apart from the zod schemas that check them (listing.schema.ts,
+// seller-listing.schema.ts, which re-export them), so the sell wizard and the edit page draw
+// without zod.
 
 export const maxTicketsPerListing = 6;
 export const maxOriginalPriceCents = 100_000;
@@ -104,3 +107,24 @@ export function listingPriceCents(values: {
       values.hasAdditionalFee === 'kylla' ? (parsePriceText(values.additionalFees) ?? 0) : 0,
   };
 }
+
+/** The bounds of an edited selling price (spec 02 §8 "Edit page"), in the order the seller is told. */
+export function editedSellingPriceIssue(cents: number, originalPriceCents: number): string | undefined {
+  if (cents > maxSellingPriceCents) return sellingMessages.editPriceMax;
+  if (cents < minSellingPriceCents) return listingMessages.sellingPriceMin;
+  if (cents > originalPriceCents) return listingMessages.sellingPriceAboveOriginal;
+  return undefined;
+}
+
+/** The reasons a seller may give for taking a listing off sale (spec 02 §3), with their labels. */
+export const sellerRemovalReasons = {
+  wont_sell: 'Pelkään, ettei lippu mene kaupaksi',
+  not_approved_in_time: 'Lippua ei hyväksytty tarpeeksi nopeasti',
+  selling_elsewhere: 'Haluan myydä lipun muualla',
+  buyer_found_elsewhere: 'Löysin ostajan muualta',
+  using_myself: 'Käytän lipun itse',
+  wrong_details: 'Lipun tiedoissa on virhe',
+  other: 'Muu',
+} as const;
+
+export type SellerRemovalReason = keyof typeof sellerRemovalReasons;

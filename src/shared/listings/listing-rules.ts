@@ -1,7 +1,5 @@
 import { helsinkiDate } from '../dates.ts';
-import { listingMessages, maxSellingPriceCents, minSellingPriceCents } from './listing-fields.ts';
 import type { ListingStatusCode } from './seller-listing.schema.ts';
-import { sellingMessages } from './selling-messages.ts';
 
 // What a listing's status and event day allow, one rule each for the server and the client (the
 // server's queries say the same in SQL: listing-lifecycle.ts `onSale`).
@@ -23,24 +21,3 @@ export const editableStatuses = ['pending', 'listed'] as const satisfies readonl
 export function isEditable(status: ListingStatusCode): status is (typeof editableStatuses)[number] {
   return (editableStatuses as readonly string[]).includes(status);
 }
-
-/** The bounds of an edited selling price (spec 02 §8 "Edit page"), in the order the seller is told. */
-export function editedSellingPriceIssue(cents: number, originalPriceCents: number): string | undefined {
-  if (cents > maxSellingPriceCents) return sellingMessages.editPriceMax;
-  if (cents < minSellingPriceCents) return listingMessages.sellingPriceMin;
-  if (cents > originalPriceCents) return listingMessages.sellingPriceAboveOriginal;
-  return undefined;
-}
-
-/** The reasons a seller may give for taking a listing off sale (spec 02 §3), with their labels. */
-export const sellerRemovalReasons = {
-  wont_sell: 'Pelkään, ettei lippu mene kaupaksi',
-  not_approved_in_time: 'Lippua ei hyväksytty tarpeeksi nopeasti',
-  selling_elsewhere: 'Haluan myydä lipun muualla',
-  buyer_found_elsewhere: 'Löysin ostajan muualta',
-  using_myself: 'Käytän lipun itse',
-  wrong_details: 'Lipun tiedoissa on virhe',
-  other: 'Muu',
-} as const;
-
-export type SellerRemovalReason = keyof typeof sellerRemovalReasons;

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { sellerPayoutSchema } from '../payouts/seller-payout.schema.ts';
 import { unstorableTextMessage } from '../text.ts';
-import { additionalInfoMaxLength, listingMessages } from './listing-fields.ts';
-import { editedSellingPriceIssue, type SellerRemovalReason, sellerRemovalReasons } from './listing-rules.ts';
+import {
+  additionalInfoMaxLength,
+  editedSellingPriceIssue,
+  listingMessages,
+  type SellerRemovalReason,
+  sellerRemovalReasons,
+} from './listing-fields.ts';
 import { parsePriceText, priceTextPattern } from './price-text.ts';
 import { sellingMessages } from './selling-messages.ts';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { editedSellingPriceIssue } from '#shared/listings/listing-rules.ts';
+import { editedSellingPriceIssue } from '#shared/listings/listing-fields.ts';
 import { parsePriceText } from '#shared/listings/price-text.ts';
 import { editListingSchema } from '#shared/listings/seller-listing.schema.ts';
 

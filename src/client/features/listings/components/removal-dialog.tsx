@@ -6,7 +6,7 @@ import { FormError, FormTextField } from '#client/components/form/form-fields.ts
 import { FormRadioGroup } from '#client/components/form/form-radio-group.tsx';
 import { lazyZodResolver } from '#client/components/form/lazy-zod-resolver.ts';
 import { myListingsText } from '#client/i18n/fi/my-listings.ts';
-import { sellerRemovalReasons } from '#shared/listings/listing-rules.ts';
+import { sellerRemovalReasons } from '#shared/listings/listing-fields.ts';
 import type { RemovalRequest, RemovalRequestValues } from '#shared/listings/seller-listing.schema.ts';
 import { useRemoveListing } from '../api/remove-listing.ts';
 
