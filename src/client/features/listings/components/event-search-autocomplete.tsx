@@ -74,8 +74,6 @@ export function EventSearchAutocomplete({
       clearText={t.clear}
       closeText={t.close}
       openText={t.open}
-      // Typing began in the stand-in: its suggestions show as soon as they can.
-      openOnFocus={autoFocus}
       slotProps={{ listbox: { sx: { maxHeight: 300, boxSizing: 'border-box' } } }}
       renderOption={(props, option) => {
         const { key, ...optionProps } = props;
