@@ -1,55 +1,13 @@
 import { z } from 'zod';
 import { emailAddressPattern, emailMaxLength } from '../email.ts';
-import { errorMessages } from '../errors.ts';
 import { isSingleLineText, singleLineTextMessage } from '../text.ts';
+import { messages } from './account-messages.ts';
 import { ibanInputMaxLength, isValidFinnishIban, normalizeIban } from './iban.ts';
 
 // Account rules of spec 01 §5 and §8 with their Finnish messages. The forms and the API routes
 // use these same schemas.
 
-export const messages = {
-  firstNameRequired: 'Etunimi on pakollinen',
-  lastNameRequired: 'Sukunimi on pakollinen',
-  usernameRequired: 'Käyttäjänimi on pakollinen',
-  usernameLength: 'Käyttäjänimen tulee olla 3–30 merkkiä pitkä',
-  usernameChars: 'Käyttäjänimessä voi olla vain kirjaimia, numeroita sekä merkkejä _ . -',
-  usernameTaken: errorMessages['username-taken'],
-  usernameCheckFailed: 'Käyttäjänimen tarkistus epäonnistui',
-  emailRequired: 'Sähköpostiosoite on pakollinen',
-  emailInvalid: 'Virheellinen sähköpostiosoite',
-  emailInUse: errorMessages['email-in-use'],
-  passwordRequired: 'Salasana on pakollinen',
-  confirmRequired: 'Vahvista salasana',
-  passwordsDiffer: 'Salasanat eivät täsmää',
-  passwordLength: 'Salasanan tulee olla vähintään 6 merkkiä pitkä',
-  passwordDigit: 'Salasanan tulee sisältää vähintään yksi numero',
-  passwordUpper: 'Salasanan tulee sisältää vähintään yksi iso kirjain',
-  passwordLower: 'Salasanan tulee sisältää vähintään yksi pieni kirjain',
-  passwordSpecial: 'Salasanan tulee sisältää vähintään yksi erikoismerkki',
-  adultRequired: 'Sinun tulee olla vähintään 18-vuotias käyttääksesi palvelua',
-  namesRequired: 'Etu- ja sukunimi ovat pakollisia',
-  invalidCredential: errorMessages['invalid-credential'],
-  userDisabled: errorMessages['user-disabled'],
-  tooManyLogins: 'Liian monta kirjautumisyritystä. Yritä myöhemmin uudelleen',
-  loginFailed: 'Kirjautuminen epäonnistui',
-  registerFailed: 'Rekisteröinti epäonnistui. Yritä uudelleen.',
-  noCurrentUser: 'Käyttäjää ei löydy',
-  profileFailed: 'Profiilin luonti epäonnistui',
-  profileAlreadyComplete: 'Profiilisi on jo valmis.',
-  resetEmailFirst: 'Syötä sähköpostiosoite ensin',
-  resetLinkInvalid: 'Virheellinen salasanan palautuslinkki',
-  resetCodeUsed: errorMessages['invalid-action-code'],
-  resetCodeExpired: errorMessages['expired-action-code'],
-  resetSendFailed: 'Virhe salasanan vaihtolinkin lähetyksessä',
-  resetFailed: 'Virhe salasanan vaihdossa. Yritä myöhemmin uudelleen.',
-  resetDone: 'Salasana vaihdettu onnistuneesti! Sinut ohjataan kirjautumissivulle...',
-  ibanRequired: 'Tilinumero on pakollinen',
-  ibanInvalid: 'Syötä kelvollinen suomalainen IBAN-muotoinen tilinumero',
-  ibanUpdateFailed: 'Tilinumeron päivitys epäonnistui',
-  wrongPassword: errorMessages['wrong-password'],
-  requiresRecentLogin: errorMessages['requires-recent-login'],
-  deleteFailed: 'Tilin poistaminen epäonnistui',
-} as const;
+export { messages };
 
 type Issue = { path: string; message: string };
 

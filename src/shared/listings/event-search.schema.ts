@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventTypeCodes } from '../categories.ts';
+import { eventSearchMaxLength } from './event-search-limits.ts';
 
 // The sell wizard's event search (spec 02 §2 "Event search box", §3 "Event search result", §7
 // searchEvents): GET /api/events/search?q=… answers events in the spec's result shape, whichever
@@ -7,7 +8,7 @@ import { eventTypeCodes } from '../categories.ts';
 
 /** The most results one search answers. */
 export const eventSearchMaxResults = 10;
-export const eventSearchMaxLength = 100;
+export { eventSearchMaxLength };
 
 export const eventSearchMessages = {
   required: 'Kirjoita hakusana',

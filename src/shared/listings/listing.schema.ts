@@ -3,69 +3,41 @@ import { ibanInputMaxLength, isValidFinnishIban, normalizeIban } from '../accoun
 import { eventTypeCodes } from '../categories.ts';
 import { addDays, helsinkiDate } from '../dates.ts';
 import { isSingleLineText, singleLineTextMessage, unstorableTextMessage } from '../text.ts';
+import {
+  additionalInfoMaxLength,
+  isValidIsoDate,
+  listingMessages,
+  listingPriceCents,
+  listingSteps,
+  maxAdditionalFeePercent,
+  maxOriginalPriceCents,
+  maxSellingPriceCents,
+  maxTicketsPerListing,
+  minSellingPriceCents,
+  otherTicketType,
+  standardTicketTypes,
+} from './listing-fields.ts';
 import { parsePriceText, priceTextPattern } from './price-text.ts';
 
 // The listing rules of spec 02 §5 with their Finnish messages. The sell wizard validates with
 // `listingFormSchema`, the server with `listingSubmissionSchema`: the same fields and rules, the
-// server authoritative.
+// server authoritative. The limits, messages and steps are in listing-fields.ts (no zod there,
+// so the wizard's first paint does not load it).
 
-export const maxTicketsPerListing = 6;
-export const maxOriginalPriceCents = 100_000;
-export const maxSellingPriceCents = 100_000;
-export const minSellingPriceCents = 500;
-/** Fees already paid for a ticket may be at most this share of its original price. */
-export const maxAdditionalFeePercent = 15;
-export const additionalInfoMaxLength = 300;
-
-export const standardTicketTypes = ['Peruslippu', 'VIP', 'Opiskelija', 'Eläkeläinen'] as const;
-/** The choice that opens the free-text ticket type; never a ticket type itself. */
-export const otherTicketType = 'Muu, mikä?';
-
-export const listingMessages = {
-  eventNameRequired: 'Tapahtuman nimi on pakollinen',
-  eventNameShort: 'Tapahtuman nimen tulee olla vähintään 3 merkkiä',
-  eventNameLong: 'Tapahtuman nimen tulee olla enintään 100 merkkiä',
-  locationRequired: 'Kaupunki on pakollinen',
-  locationShort: 'Kaupungin nimen tulee olla vähintään 3 merkkiä',
-  locationLong: 'Kaupungin nimen tulee olla enintään 100 merkkiä',
-  venueRequired: 'Tapahtumapaikka on pakollinen',
-  venueShort: 'Tapahtumapaikan nimen tulee olla vähintään 3 merkkiä',
-  venueLong: 'Tapahtumapaikan nimen tulee olla enintään 100 merkkiä',
-  dateRequired: 'Tapahtuman ajankohta on pakollinen',
-  dateInvalid: 'Syötä kelvollinen päivämäärä muodossa pp.kk.vvvv',
-  dateInPast: 'Tapahtuman täytyy olla tulevaisuudessa',
-  timeRequired: 'Kellonaika on pakollinen',
-  timeInvalid: 'Syötä kelvollinen kellonaika muodossa HH:MM',
-  yesOrNo: 'Valitse kyllä tai ei',
-  endDateRequired: 'Päättymispäivä on pakollinen',
-  endDateAfterStart: 'Päättymispäivän tulee olla vähintään päivä alkamispäivän jälkeen',
-  eventTypeRequired: 'Tapahtumatyyppi on pakollinen',
-  ticketTypeRequired: 'Lipputyyppi on pakollinen',
-  ticketTypeOther: 'Kirjoita lippusi tyyppi',
-  ticketTypeShort: 'Lipputyypin tulee olla vähintään 2 merkkiä',
-  ticketTypeLong: 'Lipputyyppi voi olla enintään 50 merkkiä',
-  ticketCount: 'Voit myydä enintään 6 lippua kerralla',
-  seatYesOrNo: "Valitse 'Kyllä' tai 'Ei'.",
-  seatsMissing: 'Istumapaikkatiedot puuttuvat',
-  seatsCount: 'Anna paikkatiedot jokaiselle lipulle',
-  seatFieldLong: 'Paikkatieto voi olla enintään 30 merkkiä',
-  seatRequired: (n: number) =>
-    `Lipun ${n} paikkatiedoista vähintään yksi kenttä (Sektori, Rivi tai Paikka) tulee täyttää`,
-  priceRequired: 'Hinta on pakollinen',
-  priceFormat: 'Syötä hinta muodossa 00 tai 00,00 tai 00.0',
-  priceNegative: 'Hinnan tulee olla positiivinen',
-  originalPriceMax: 'Alkuperäinen hinta ei voi olla korkeampi kuin 1000 €',
-  sellingPriceMin: 'Hinnan tulee olla vähintään 5 €',
-  sellingPriceAboveOriginal: 'Myyntihinta ei voi olla korkeampi kuin alkuperäinen hinta',
-  sellingPriceMax: 'Palvelussa ei voi asettaa myyntihinnaksi yli 1000 €',
-  additionalFeesMax: 'Voit lisätä palvelumaksuja maksimissaan 15% alkuperäisestä hinnasta',
-  deliveryMethod: 'Toimitustapa on pakollinen',
-  additionalInfoLong: 'Lisätiedot voi olla enintään 300 merkkiä pitkä',
-  ibanRequired: 'IBAN on pakollinen, jotta voit vastaanottaa maksuja',
-  ibanInvalid: 'Syötä voimassa oleva suomalainen IBAN-numero (FI + 16 numeroa)',
-  termsRequired: 'Käyttöehdot tulee hyväksyä',
-  imageInvalid: 'Tapahtuman kuva ei kelpaa',
-} as const;
+export {
+  additionalInfoMaxLength,
+  isValidIsoDate,
+  listingMessages,
+  listingPriceCents,
+  listingSteps,
+  maxAdditionalFeePercent,
+  maxOriginalPriceCents,
+  maxSellingPriceCents,
+  maxTicketsPerListing,
+  minSellingPriceCents,
+  otherTicketType,
+  standardTicketTypes,
+};
 
 const m = listingMessages;
 
@@ -78,23 +50,6 @@ function text(required: string, short: string, long: string, min = 3, max = 100)
     .min(min, short)
     .max(max, long)
     .refine(isSingleLineText, singleLineTextMessage);
-}
-
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date 1900–2099 as 'YYYY-MM-DD'. */
-export function isValidIsoDate(value: string): boolean {
-  const match = isoDate.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    year <= 2099 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
 }
 
 /** An event day: a valid date, today or later in Helsinki. */
@@ -269,29 +224,3 @@ const { termsAccepted: _terms, ...resubmittedFields } = listingFields;
 export const listingResubmissionSchema = z.object(resubmittedFields).superRefine(checkListingRules, always);
 
 export type ListingResubmission = z.output<typeof listingResubmissionSchema>;
-
-/** Every field the wizard asks for, by step (spec 02 §2 "Wizard steps"). */
-export const listingSteps = [
-  { title: 'Tapahtumatiedot', fields: ['eventName', 'location', 'eventVenue'] },
-  { title: 'Aikatiedot', fields: ['eventDate', 'eventTime', 'hasMultipleDays', 'eventEndDate'] },
-  { title: 'Lipputyyppi', fields: ['eventType', 'ticketType', 'ticketCount'] },
-  { title: 'Paikkatiedot', fields: ['hasAssignedSeat', 'seatInfo'] },
-  { title: 'Hintatiedot', fields: ['originalPrice', 'sellingPrice', 'hasAdditionalFee', 'additionalFees'] },
-  { title: 'Lipputiedot', fields: ['deliveryMethod', 'additionalInfo'] },
-  { title: 'Vahvistus', fields: ['iban', 'termsAccepted'] },
-] as const satisfies readonly { title: string; fields: readonly (keyof ListingFormInput)[] }[];
-
-/** The cents of a listing's three prices, from text that passed the schema. */
-export function listingPriceCents(values: {
-  originalPrice: string;
-  sellingPrice: string;
-  hasAdditionalFee: 'kylla' | 'ei';
-  additionalFees: string;
-}): { originalPriceCents: number; sellingPriceCents: number; additionalFeesCents: number } {
-  return {
-    originalPriceCents: parsePriceText(values.originalPrice) ?? 0,
-    sellingPriceCents: parsePriceText(values.sellingPrice) ?? 0,
-    additionalFeesCents:
-      values.hasAdditionalFee === 'kylla' ? (parsePriceText(values.additionalFees) ?? 0) : 0,
-  };
-}

@@ -3,14 +3,17 @@ import { sellerPayoutSchema } from '../payouts/seller-payout.schema.ts';
 import { unstorableTextMessage } from '../text.ts';
 import {
   additionalInfoMaxLength,
+  editedSellingPriceIssue,
   listingMessages,
-  maxSellingPriceCents,
-  minSellingPriceCents,
-} from './listing.schema.ts';
+  type SellerRemovalReason,
+  sellerRemovalReasons,
+} from './listing-fields.ts';
 import { parsePriceText, priceTextPattern } from './price-text.ts';
 import { sellingMessages } from './selling-messages.ts';
 
 // The seller's own listings (profile tab, edit page) and the requests that change them.
+
+export { editedSellingPriceIssue, type SellerRemovalReason, sellerRemovalReasons };
 
 /**
  * Every status a listing can have (the lifecycle is drawn in server/modules/listings/README.md).
@@ -124,27 +127,7 @@ export const editListingSchema = z.object({
 
 export type EditListingInput = z.input<typeof editListingSchema>;
 
-/** The bounds of an edited selling price (spec 02 §8 "Edit page"), in the order the seller is told. */
-export function editedSellingPriceIssue(cents: number, originalPriceCents: number): string | undefined {
-  if (cents > maxSellingPriceCents) return sellingMessages.editPriceMax;
-  if (cents < minSellingPriceCents) return listingMessages.sellingPriceMin;
-  if (cents > originalPriceCents) return listingMessages.sellingPriceAboveOriginal;
-  return undefined;
-}
 export type EditListing = z.output<typeof editListingSchema>;
-
-/** The reasons a seller may give for taking a listing off sale (spec 02 §3), with their labels. */
-export const sellerRemovalReasons = {
-  wont_sell: 'Pelkään, ettei lippu mene kaupaksi',
-  not_approved_in_time: 'Lippua ei hyväksytty tarpeeksi nopeasti',
-  selling_elsewhere: 'Haluan myydä lipun muualla',
-  buyer_found_elsewhere: 'Löysin ostajan muualta',
-  using_myself: 'Käytän lipun itse',
-  wrong_details: 'Lipun tiedoissa on virhe',
-  other: 'Muu',
-} as const;
-
-export type SellerRemovalReason = keyof typeof sellerRemovalReasons;
 
 const reasonCodes = Object.keys(sellerRemovalReasons) as [SellerRemovalReason, ...SellerRemovalReason[]];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { testCards } from './test-cards.ts';
 
 // Buying (spec 01 §2 Purchase, §3 payment reservation and status, §7 payment endpoints): the
 // requests and answers of /api/purchases and /api/payments, shared by the pages and the routes.
@@ -98,14 +99,7 @@ export const boughtTicketSchema = z.object({
 export type BoughtTicket = z.infer<typeof boughtTicketSchema>;
 export const boughtTicketsSchema = z.object({ tickets: z.array(boughtTicketSchema) });
 
-/** Stripe's test cards that the local provider understands, and what each does. */
-export const testCards = {
-  succeeds: '4242424242424242',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  requiresAction: '4000002500003155',
-  processing: '4000000000000077',
-} as const;
+export { testCards };
 
 /** The test-mode card form's request (local provider only). */
 export const localConfirmSchema = z.object({

@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '#client/features/accounts/components/auth-card.tsx';
 import { PasswordResetForm } from '#client/features/accounts/components/password-reset-form.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
-import { messages } from '#shared/accounts/accounts.schema.ts';
+import { messages } from '#shared/accounts/account-messages.ts';
 
 const t = accountsText.passwordReset;
 // Spec 01 §9: after a successful change the login page opens in 3 s.

@@ -34,8 +34,8 @@ const initialState: AuthState = {
 const refreshFailedMessage = 'Failed to fetch user data';
 
 // GET /api/me runs on every page start: its schema (and zod) load with a signed-in answer only
-// (a visitor's answer is a 204 without a body).
-const authUserSchema = () =>
+// (a visitor's answer is a 204 without a body). Signing in checks its answer with it too.
+export const authUserSchema = () =>
   import('#shared/accounts/accounts.schema.ts').then((module) => module.authUserSchema);
 const logoutFailedMessage = 'Logout failed';
 

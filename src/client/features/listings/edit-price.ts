@@ -1,10 +1,5 @@
-import type { z } from 'zod';
 import { parsePriceText, priceTextPattern, tidyPriceText } from '#shared/listings/price-text.ts';
-import {
-  type EditListingInput,
-  editedSellingPriceIssue,
-  editListingSchema,
-} from '#shared/listings/seller-listing.schema.ts';
+import type { EditListingInput } from '#shared/listings/seller-listing.schema.ts';
 import { calculatePrices } from '#shared/pricing.ts';
 
 // The edit page's price rules (spec 02 §5 "Price inputs", §8 "Edit page").
@@ -19,18 +14,9 @@ export function typedPriceCents(text: string): number | null {
   return priceTextPattern.test(text.trim()) ? parsePriceText(text) : null;
 }
 
-const editFormFields = editListingSchema.pick({ sellingPrice: true, additionalInfo: true });
+export type { EditFormOutput, EditFormValues } from './edit-form-schema.ts';
 
-export type EditFormValues = z.input<typeof editFormFields>;
-export type EditFormOutput = z.output<typeof editFormFields>;
-
-/** The edit form's rules: the request's own, then the price's bounds for this listing. */
-export function editFormSchema(originalPriceCents: number) {
-  return editFormFields.superRefine((values, context) => {
-    const issue = editedSellingPriceIssue(parsePriceText(values.sellingPrice) ?? 0, originalPriceCents);
-    if (issue) context.addIssue({ code: 'custom', path: ['sellingPrice'], message: issue });
-  });
-}
+import type { EditFormOutput } from './edit-form-schema.ts';
 
 /** The PATCH body: the form's values with the prices the seller was shown for them. */
 export function editRequest(values: EditFormOutput, additionalFeesCents: number): EditListingInput {

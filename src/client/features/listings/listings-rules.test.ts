@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isEditable } from '#shared/listings/listing-rules.ts';
 import type { ListingStatusCode, SellerListing } from '#shared/listings/seller-listing.schema.ts';
 import { calculatePrices } from '#shared/pricing.ts';
-import { blurredPriceText, editFormSchema, editRequest, typedPriceCents } from './edit-price.ts';
+import { editFormSchema } from './edit-form-schema.ts';
+import { blurredPriceText, editRequest, typedPriceCents } from './edit-price.ts';
 import { groupListings } from './listing-groups.ts';
 
 function listing(id: string, status: ListingStatusCode): SellerListing {

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountKeys } from '#client/lib/account-keys.ts';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
-import { accountDetailsSchema } from '#shared/accounts/accounts.schema.ts';
+
+// The sell wizard asks for it on its first paint: the schema (and zod) arrive with the answer.
+const accountDetailsSchema = () =>
+  import('#shared/accounts/accounts.schema.ts').then((module) => module.accountDetailsSchema);
 
 export function accountDetailsQuery() {
   return queryOptions({

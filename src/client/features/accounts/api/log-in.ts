@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { authUserSchema, type LoginInput, messages } from '#shared/accounts/accounts.schema.ts';
-import { runAuthAction } from '../auth-store.ts';
+import { messages } from '#shared/accounts/account-messages.ts';
+import type { LoginInput } from '#shared/accounts/accounts.schema.ts';
+import { authUserSchema, runAuthAction } from '../auth-store.ts';
 
 export function useLogin() {
   return useMutation({

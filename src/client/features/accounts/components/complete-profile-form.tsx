@@ -1,16 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { applyApiError } from '#client/components/form/apply-api-error.ts';
 import { FormError } from '#client/components/form/form-fields.tsx';
+import { lazyZodResolver } from '#client/components/form/lazy-zod-resolver.ts';
 import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
-import {
-  type AuthUser,
-  type CompleteProfileInput,
-  completeProfileSchema,
-  messages,
-} from '#shared/accounts/accounts.schema.ts';
+import { messages } from '#shared/accounts/account-messages.ts';
+import type { AuthUser, CompleteProfileInput } from '#shared/accounts/accounts.schema.ts';
 import { useCompleteProfile } from '../api/complete-profile.ts';
 import { AdultCheckbox, NameFields, UsernameField } from './profile-fields.tsx';
 
@@ -26,7 +22,9 @@ interface Props {
 export function CompleteProfileForm({ user, onSaved }: Props) {
   const completeProfile = useCompleteProfile();
   const form = useForm<CompleteProfileInput>({
-    resolver: zodResolver(completeProfileSchema),
+    resolver: lazyZodResolver(() =>
+      import('#shared/accounts/accounts.schema.ts').then((m) => m.completeProfileSchema),
+    ),
     defaultValues: {
       username: user.username ?? '',
       firstName: user.firstName ?? '',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,14 +5,11 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { applyApiError } from '#client/components/form/apply-api-error.ts';
 import { FormError, FormPasswordField, FormTextField } from '#client/components/form/form-fields.tsx';
+import { lazyZodResolver } from '#client/components/form/lazy-zod-resolver.ts';
 import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
-import {
-  type LoginInput,
-  loginSchema,
-  messages,
-  passwordResetRequestSchema,
-} from '#shared/accounts/accounts.schema.ts';
+import { messages } from '#shared/accounts/account-messages.ts';
+import type { LoginInput } from '#shared/accounts/accounts.schema.ts';
 import { useLogin } from '../api/log-in.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
@@ -26,7 +22,7 @@ export function LoginForm() {
   const login = useLogin();
   const resetRequest = useRequestPasswordReset();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyZodResolver(() => import('#shared/accounts/accounts.schema.ts').then((m) => m.loginSchema)),
     defaultValues: emptyLogin,
     reValidateMode: 'onSubmit',
   });
@@ -38,9 +34,10 @@ export function LoginForm() {
     });
   });
 
-  const requestReset = () => {
+  const requestReset = async () => {
     login.reset();
     form.clearErrors('root');
+    const { passwordResetRequestSchema } = await import('#shared/accounts/accounts.schema.ts');
     const parsed = passwordResetRequestSchema.safeParse({ email: form.getValues('email') });
     if (!parsed.success) {
       form.setError('email', { message: parsed.error.issues[0]?.message ?? messages.resetEmailFirst });

@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { applyApiError } from '#client/components/form/apply-api-error.ts';
 import { FormError, FormPasswordField } from '#client/components/form/form-fields.tsx';
+import { lazyZodResolver } from '#client/components/form/lazy-zod-resolver.ts';
 import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
-import {
-  messages,
-  type PasswordResetConfirmInput,
-  passwordResetConfirmSchema,
-} from '#shared/accounts/accounts.schema.ts';
+import { messages } from '#shared/accounts/account-messages.ts';
+import type { PasswordResetConfirmInput } from '#shared/accounts/accounts.schema.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 
 const t = accountsText.passwordReset;
@@ -25,7 +22,9 @@ interface Props {
 export function PasswordResetForm({ oobCode, onDone }: Props) {
   const confirm = useConfirmPasswordReset();
   const form = useForm<PasswordResetConfirmInput>({
-    resolver: zodResolver(passwordResetConfirmSchema),
+    resolver: lazyZodResolver(() =>
+      import('#shared/accounts/accounts.schema.ts').then((m) => m.passwordResetConfirmSchema),
+    ),
     defaultValues: { oobCode, password: '', password2: '' },
     reValidateMode: 'onSubmit',
   });

@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { applyApiError } from '#client/components/form/apply-api-error.ts';
 import { FormError, FormPasswordField, FormTextField } from '#client/components/form/form-fields.tsx';
+import { lazyZodResolver } from '#client/components/form/lazy-zod-resolver.ts';
 import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
-import { messages, type RegisterInput, registerSchema } from '#shared/accounts/accounts.schema.ts';
+import { messages } from '#shared/accounts/account-messages.ts';
+import type { RegisterInput } from '#shared/accounts/accounts.schema.ts';
 import { useRegisterAccount } from '../api/register-account.ts';
 import { AdultCheckbox, NameFields, UsernameField } from './profile-fields.tsx';
 
@@ -30,7 +31,9 @@ const fields = ['firstName', 'lastName', 'email', 'username', 'password', 'passw
 export function RegisterForm() {
   const registerAccount = useRegisterAccount();
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: lazyZodResolver(() =>
+      import('#shared/accounts/accounts.schema.ts').then((m) => m.registerSchema),
+    ),
     defaultValues: emptyForm,
     reValidateMode: 'onSubmit',
   });

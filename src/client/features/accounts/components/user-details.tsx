@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { messages } from '#shared/accounts/accounts.schema.ts';
+import { messages } from '#shared/accounts/account-messages.ts';
 import { personName } from '#shared/person-name.ts';
 import { useDownloadPersonalData } from '../api/download-personal-data.ts';
 import { useAccountDetails } from '../api/get-account-details.ts';

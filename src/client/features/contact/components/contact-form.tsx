@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { applyApiError } from '#client/components/form/apply-api-error.ts';
 import { FormError, FormTextField } from '#client/components/form/form-fields.tsx';
+import { lazyZodResolver } from '#client/components/form/lazy-zod-resolver.ts';
 import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { contactText as t } from '#client/i18n/fi/contact.ts';
-import { type ContactMessage, contactMessageSchema } from '#shared/contact/contact.schema.ts';
+import type { ContactMessage } from '#shared/contact/contact.schema.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 const emptyMessage: ContactMessage = { name: '', email: '', subject: '', message: '' };
@@ -19,7 +19,9 @@ const fields = ['name', 'email', 'subject', 'message'] as const;
 export function ContactForm() {
   const send = useSendContactMessage();
   const form = useForm<ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: lazyZodResolver(() =>
+      import('#shared/contact/contact.schema.ts').then((m) => m.contactMessageSchema),
+    ),
     defaultValues: emptyMessage,
     mode: 'onChange',
   });

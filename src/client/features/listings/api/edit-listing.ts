@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
-import {
-  type EditListingInput,
-  sellerListingResponseSchema,
-} from '#shared/listings/seller-listing.schema.ts';
+import type { EditListingInput } from '#shared/listings/seller-listing.schema.ts';
 import { sellerListingKeys } from './keys.ts';
 
 /** PATCH /api/listings/:id: the new selling price (with the prices shown for it) and info. */
@@ -15,7 +12,8 @@ export function useEditListing(userId: string, listingId: string) {
         await apiRequest(`/api/listings/${encodeURIComponent(listingId)}`, {
           method: 'PATCH',
           body: input,
-          schema: sellerListingResponseSchema,
+          schema: () =>
+            import('#shared/listings/seller-listing.schema.ts').then((m) => m.sellerListingResponseSchema),
         })
       ).listing,
     onSuccess: (listing) => {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { retryUnlessRefused } from '#client/lib/query-client.ts';
-import { sellerListingResponseSchema } from '#shared/listings/seller-listing.schema.ts';
 import { sellerListingKeys } from './keys.ts';
 
 /** GET /api/listings/:id: one listing for its seller (the edit page). */
@@ -12,7 +11,8 @@ export function sellerListingQuery(userId: string, listingId: string) {
       (
         await apiRequest(`/api/listings/${encodeURIComponent(listingId)}`, {
           signal,
-          schema: sellerListingResponseSchema,
+          schema: () =>
+            import('#shared/listings/seller-listing.schema.ts').then((m) => m.sellerListingResponseSchema),
         })
       ).listing,
     retry: retryUnlessRefused,

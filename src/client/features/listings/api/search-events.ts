@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trackEvent } from '#client/lib/analytics.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import {
-  type EventSearchResult,
-  eventSearchMaxLength,
-  eventSearchResponseSchema,
-} from '#shared/listings/event-search.schema.ts';
+import type { EventSearchResult } from '#shared/listings/event-search.schema.ts';
+import { eventSearchMaxLength } from '#shared/listings/event-search-limits.ts';
+
+const eventSearchResponseSchema = () =>
+  import('#shared/listings/event-search.schema.ts').then((module) => module.eventSearchResponseSchema);
 
 // The sell wizard's event search (spec 02 §7 searchEvents): GET /api/events/search?q=…. The
 // field debounces the typing (500 ms); this asks only for text the server would take.

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,17 +12,17 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { applyApiError, formMessageKey } from '#client/components/form/apply-api-error.ts';
 import { FormError, FormTextField } from '#client/components/form/form-fields.tsx';
+import { lazyZodResolver } from '#client/components/form/lazy-zod-resolver.ts';
 import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { PriceBreakdown } from '#client/components/price-breakdown.tsx';
 import { TicketFileLinks } from '#client/components/ticket-file-links.tsx';
 import { useDialogTarget } from '#client/components/use-dialog-target.ts';
 import { myListingsText } from '#client/i18n/fi/my-listings.ts';
 import { finnishEventMoment } from '#shared/dates.ts';
-import { additionalInfoMaxLength } from '#shared/listings/listing.schema.ts';
+import { additionalInfoMaxLength, editedSellingPriceIssue } from '#shared/listings/listing-fields.ts';
 import { isEditable } from '#shared/listings/listing-rules.ts';
 import { priceTextFromCents, typedPriceText } from '#shared/listings/price-text.ts';
 import type { SellerListing } from '#shared/listings/seller-listing.schema.ts';
-import { editedSellingPriceIssue } from '#shared/listings/seller-listing.schema.ts';
 import { formatEuros } from '#shared/money.ts';
 import { summarizePrices } from '#shared/pricing.ts';
 import { useEditListing } from '../api/edit-listing.ts';
@@ -31,7 +30,6 @@ import {
   blurredPriceText,
   type EditFormOutput,
   type EditFormValues,
-  editFormSchema,
   editRequest,
   typedPriceCents,
 } from '../edit-price.ts';
@@ -99,9 +97,16 @@ export function EditListingForm({ userId, listing, onListingChanged, onRemoved }
   const editable = isEditable(status);
   const edit = useEditListing(userId, listing.id);
   const removal = useDialogTarget<SellerListing>();
-  const schema = useMemo(() => editFormSchema(listing.originalPriceCents), [listing.originalPriceCents]);
+  const { originalPriceCents } = listing;
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        import('../edit-form-schema.ts').then((module) => module.editFormSchema(originalPriceCents)),
+      ),
+    [originalPriceCents],
+  );
   const form = useForm<EditFormValues, unknown, EditFormOutput>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onChange',
     defaultValues: formValues(listing),
   });

@@ -1,13 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoadingSpinner } from '#client/components/query-states.tsx';
 import { myListingsText } from '#client/i18n/fi/my-listings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useSellerListing } from '../api/get-seller-listing.ts';
 import { BackToMyListings, EditListingForm } from './edit-listing-form.tsx';
-import { ResubmitListingForm } from './resubmit-listing-form.tsx';
+
+// Only a rejected listing shows the resubmission form, with the wizard's steps and the event search:
+// their code loads when one is opened, while the page waits for the listing anyway.
+const ResubmitListingForm = lazy(async () => ({
+  default: (await import('./resubmit-listing-form.tsx')).ResubmitListingForm,
+}));
 
 const t = myListingsText.edit;
 
@@ -64,16 +69,18 @@ export function EditListing({ userId, listingId, onListingChanged, onRemoved }: 
   // A rejected listing is fixed and sent back for review rather than edited.
   if (listing.data.status === 'rejected')
     return (
-      <ResubmitListingForm
-        key={listing.data.id}
-        userId={userId}
-        listing={listing.data}
-        onSent={() => {
-          setResent(true);
-          // The long form gives way to a short message: show it from the top, not the footer.
-          window.scrollTo({ top: 0 });
-        }}
-      />
+      <Suspense fallback={<LoadingSpinner label={t.loading} />}>
+        <ResubmitListingForm
+          key={listing.data.id}
+          userId={userId}
+          listing={listing.data}
+          onSent={() => {
+            setResent(true);
+            // The long form gives way to a short message: show it from the top, not the footer.
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </Suspense>
     );
   return (
     <EditListingForm

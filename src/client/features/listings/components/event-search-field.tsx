@@ -1,19 +1,17 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type Ref, useEffect, useState } from 'react';
+import { lazy, type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { sellingText } from '#client/i18n/fi/selling.ts';
-import { finnishDate, finnishTime, helsinkiDateTime } from '#shared/dates.ts';
-import { autofillFromEvent } from '#shared/listings/event-autofill.ts';
-import type { EventSearchResult } from '#shared/listings/event-search.schema.ts';
+import type { autofillFromEvent } from '#shared/listings/event-autofill.ts';
 import { useEventSearch } from '../api/search-events.ts';
 
 const t = sellingText.eventSearch;
 
 /** Spec 02 §7: the search waits for a 500 ms pause in typing. */
 const searchDelayMs = 500;
+
+// The suggestions' code loads as soon as the wizard's does, after its first paint (decision 029).
+const autocomplete = import('./event-search-autocomplete.tsx');
+const EventSearchAutocomplete = lazy(async () => ({ default: (await autocomplete).EventSearchAutocomplete }));
 
 export interface EventSearchFieldProps {
   /** The event name: what the seller typed, or the name of the event they chose. */
@@ -35,32 +33,14 @@ export interface EventSearchFieldProps {
   disabled?: boolean;
 }
 
-/** '14.5.2027 klo 19.00 · Tampere' */
-function eventDetails(event: EventSearchResult): string {
-  const { localDate, localTime } = event.dates.start;
-  const time = localTime ? finnishTime(localTime) : '';
-  const date = `${finnishDate(helsinkiDateTime(localDate, '12:00'))}${time ? ` ${time}` : ''}`;
-  return [date, event.city?.name].filter(Boolean).join(' · ');
-}
-
 /**
  * The event name field with the event search (spec 02 §2): the text is the event name whether or
  * not an event is chosen; suggestions follow the typing after a pause, and choosing one fills the
- * wizard (spec 02 §4 "Event search autofill"). A failed search only shows no suggestions.
+ * wizard (spec 02 §4 "Event search autofill"). A failed search only shows no suggestions. Until
+ * the suggestions' code has come, a plain field of the same size takes the typing.
  */
-export function EventSearchField({
-  value,
-  onChange,
-  onPick,
-  onBlur,
-  error,
-  label = t.label,
-  name,
-  inputRef,
-  id,
-  required,
-  disabled,
-}: EventSearchFieldProps) {
+export function EventSearchField(props: EventSearchFieldProps) {
+  const { value, onChange, onBlur, error, label = t.label, name, inputRef, id, required, disabled } = props;
   // Only what the seller types is searched: not a restored draft, nor the name of a chosen event.
   const [typed, setTyped] = useState('');
   const [debounced, setDebounced] = useState('');
@@ -70,74 +50,46 @@ export function EventSearchField({
   }, [typed]);
   // Cleared text clears the list at once (spec 02 §7), without waiting for the pause.
   const { events, searching } = useEventSearch(typed.trim() === '' ? '' : debounced);
+  const standInFocused = useRef(false);
+  const type = (text: string) => {
+    setTyped(text);
+    onChange(text);
+  };
 
   return (
-    <Autocomplete<EventSearchResult, false, false, true>
-      id={id}
-      freeSolo
-      disabled={disabled}
-      options={events}
-      // The server has matched them already, accents and word order aside.
-      filterOptions={(options) => options}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
-      getOptionKey={(option) => (typeof option === 'string' ? option : option.id)}
-      // Nothing stays "selected": the text is the value, and a choice is handed over in onPick.
-      value={null}
-      inputValue={value}
-      onInputChange={(_event, text, reason) => {
-        if (reason !== 'input' && reason !== 'clear') return;
-        setTyped(text);
-        onChange(text);
-      }}
-      onChange={(_event, option) => {
-        if (option && typeof option !== 'string') onPick(autofillFromEvent(option));
-      }}
-      onBlur={onBlur}
-      loading={searching}
-      loadingText={t.searching}
-      clearText={t.clear}
-      closeText={t.close}
-      openText={t.open}
-      slotProps={{ listbox: { sx: { maxHeight: 300, boxSizing: 'border-box' } } }}
-      renderOption={(props, option) => {
-        const { key, ...optionProps } = props;
-        return (
-          <li key={key} {...optionProps}>
-            <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-              <Typography component="span" variant="body1">
-                {option.name}
-              </Typography>
-              <Typography component="span" variant="body2" color="text.secondary">
-                {eventDetails(option)}
-              </Typography>
-            </Box>
-          </li>
-        );
-      }}
-      renderInput={(params) => (
+    <Suspense
+      fallback={
         <TextField
-          {...params}
+          id={id}
           name={name}
           inputRef={inputRef}
+          value={value}
+          onChange={(event) => type(event.target.value)}
+          onFocus={() => {
+            standInFocused.current = true;
+          }}
+          onBlur={() => {
+            standInFocused.current = false;
+            onBlur();
+          }}
           label={label}
           placeholder={t.placeholder}
           required={required}
+          disabled={disabled}
           error={Boolean(error)}
           helperText={error ?? t.hint}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {searching ? <CircularProgress color="inherit" size={20} aria-label={t.searching} /> : null}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
+          autoComplete="off"
+          fullWidth
         />
-      )}
-    />
+      }
+    >
+      <EventSearchAutocomplete
+        {...props}
+        events={events}
+        searching={searching}
+        onType={type}
+        autoFocus={standInFocused.current}
+      />
+    </Suspense>
   );
 }

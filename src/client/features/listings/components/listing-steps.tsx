@@ -3,11 +3,14 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -30,16 +33,15 @@ import {
   eventTypeCodes,
   eventTypeName,
 } from '#shared/categories.ts';
+import type { ListingFormInput } from '#shared/listings/listing.schema.ts';
 import {
   additionalInfoMaxLength,
-  type ListingFormInput,
   maxTicketsPerListing,
   otherTicketType,
   standardTicketTypes,
-} from '#shared/listings/listing.schema.ts';
+} from '#shared/listings/listing-fields.ts';
 import { tidyPriceText, typedPriceText } from '#shared/listings/price-text.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
-import { EventSearchField } from './event-search-field.tsx';
 import { typedPrices } from './listing-preview.tsx';
 import { FormDateField, FormTimeField } from './wizard-date-fields.tsx';
 
@@ -102,53 +104,6 @@ function PriceField({
       format={tidyPriceText}
       slotProps={{ input: { startAdornment: <InputAdornment position="start">€</InputAdornment> } }}
     />
-  );
-}
-
-/** Step 1, Tapahtumatiedot: the event search fills the rest when an event is chosen. */
-export function EventStep({ form }: { form: ListingForm }) {
-  const eventType = useWatch({ control: form.control, name: 'eventType' });
-  return (
-    <Stack spacing={2.5}>
-      <Controller
-        control={form.control}
-        name="eventName"
-        render={({ field, fieldState }) => (
-          <EventSearchField
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value ?? ''}
-            required
-            error={fieldState.error?.message}
-            onBlur={field.onBlur}
-            onChange={(name) => {
-              field.onChange(name);
-              form.clearErrors('eventName');
-              if (name.trim() === '') {
-                // A cleared name forgets the event's picture; a chosen type brings its own (spec 02 §4).
-                const type = eventType as EventTypeCode | undefined;
-                form.setValue('eventImage', type ? defaultImageForEvent(type, '') : '');
-                form.setValue('imageSource', type ? 'default' : null);
-              }
-            }}
-            onPick={(fields) => {
-              const { eventImage, imageSource, eventType: pickedType, ...rest } = fields;
-              for (const [key, value] of Object.entries(rest)) {
-                if (value !== undefined)
-                  form.setValue(key as keyof typeof rest, value, { shouldValidate: true });
-              }
-              if (pickedType) form.setValue('eventType', pickedType);
-              if (eventImage) {
-                form.setValue('eventImage', eventImage);
-                form.setValue('imageSource', imageSource ?? 'api');
-              }
-            }}
-          />
-        )}
-      />
-      <FormTextField form={form} name="location" label={f.location} required autoComplete="off" />
-      <FormTextField form={form} name="eventVenue" label={f.eventVenue} required autoComplete="off" />
-    </Stack>
   );
 }
 
@@ -528,5 +483,66 @@ export function ConfirmStep({ form, terms }: { form: ListingForm; terms: ReactNo
       />
       {terms}
     </Stack>
+  );
+}
+
+interface TermsAcceptanceProps {
+  form: ListingForm;
+  /** The tutorial is open: leaving the box for it is no leaving of the box. */
+  tutorialOpen: boolean;
+  tutorialDone: boolean;
+  onOpenTutorial(): void;
+  onReadTerms(): void;
+}
+
+/** The last step's terms box, with the link to read them; the first tick opens the tutorial. */
+export function TermsAcceptance({
+  form,
+  tutorialOpen,
+  tutorialDone,
+  onOpenTutorial,
+  onReadTerms,
+}: TermsAcceptanceProps) {
+  const termsErrorId = useId();
+  return (
+    <Controller
+      control={form.control}
+      name="termsAccepted"
+      render={({ field, fieldState }) => (
+        <FormControl error={Boolean(fieldState.error)}>
+          <FormControlLabel
+            label={f.terms}
+            control={
+              <Checkbox
+                name={field.name}
+                checked={field.value === true}
+                // The tutorial taking the focus is no leaving of the box: its error would show
+                // behind the dialog, for a box the seller is in the middle of ticking.
+                onBlur={() => {
+                  if (!tutorialOpen) field.onBlur();
+                }}
+                onChange={(event) => {
+                  form.clearErrors('termsAccepted');
+                  // The first time, the tutorial comes first; completing it ticks the box (spec 02 §4).
+                  if (event.target.checked && !tutorialDone) onOpenTutorial();
+                  else field.onChange(event.target.checked);
+                }}
+                slotProps={{
+                  input: {
+                    ref: field.ref,
+                    'aria-invalid': Boolean(fieldState.error),
+                    'aria-describedby': fieldState.error ? termsErrorId : undefined,
+                  },
+                }}
+              />
+            }
+          />
+          <Link component="button" type="button" onClick={onReadTerms} sx={{ alignSelf: 'flex-start' }}>
+            {f.readTerms}
+          </Link>
+          {fieldState.error && <FormHelperText id={termsErrorId}>{fieldState.error.message}</FormHelperText>}
+        </FormControl>
+      )}
+    />
   );
 }

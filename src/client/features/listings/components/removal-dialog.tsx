@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { applyApiError } from '#client/components/form/apply-api-error.ts';
 import { FormDialog } from '#client/components/form/form-dialog.tsx';
 import { FormError, FormTextField } from '#client/components/form/form-fields.tsx';
 import { FormRadioGroup } from '#client/components/form/form-radio-group.tsx';
+import { lazyZodResolver } from '#client/components/form/lazy-zod-resolver.ts';
 import { myListingsText } from '#client/i18n/fi/my-listings.ts';
-import {
-  type RemovalRequest,
-  type RemovalRequestValues,
-  removalRequestSchema,
-  sellerRemovalReasons,
-} from '#shared/listings/seller-listing.schema.ts';
+import { sellerRemovalReasons } from '#shared/listings/listing-fields.ts';
+import type { RemovalRequest, RemovalRequestValues } from '#shared/listings/seller-listing.schema.ts';
 import { useRemoveListing } from '../api/remove-listing.ts';
 
 const t = myListingsText.removalDialog;
@@ -36,7 +32,9 @@ interface Props {
 export function RemovalDialog({ open, userId, listing, onClose, onRemoved }: Props) {
   const removal = useRemoveListing(userId, listing.id);
   const form = useForm<RemovalRequest, unknown, RemovalRequestValues>({
-    resolver: zodResolver(removalRequestSchema),
+    resolver: lazyZodResolver(() =>
+      import('#shared/listings/seller-listing.schema.ts').then((m) => m.removalRequestSchema),
+    ),
     mode: 'onChange',
     defaultValues: { customReason: '' },
   });

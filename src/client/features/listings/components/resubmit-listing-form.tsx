@@ -26,14 +26,8 @@ import { priceTextFromCents } from '#shared/listings/price-text.ts';
 import type { SellerListing } from '#shared/listings/seller-listing.schema.ts';
 import { useResubmitListing } from '../api/resubmit-listing.ts';
 import { BackToMyListings } from './edit-listing-form.tsx';
-import {
-  EventStep,
-  type ListingForm,
-  PriceStep,
-  SeatsStep,
-  TicketTypeStep,
-  TimeStep,
-} from './listing-steps.tsx';
+import { EventStep } from './event-step.tsx';
+import { type ListingForm, PriceStep, SeatsStep, TicketTypeStep, TimeStep } from './listing-steps.tsx';
 
 const t = myListingsText.resubmit;
 

@@ -1,54 +1,57 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Collapse from '@mui/material/Collapse';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Fade from '@mui/material/Fade';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { applyApiError } from '#client/components/form/apply-api-error.ts';
 import { FormError } from '#client/components/form/form-fields.tsx';
+import { lazyZodResolver } from '#client/components/form/lazy-zod-resolver.ts';
 import { SubmitButton } from '#client/components/form/submit-button.tsx';
+import { LoadingSpinner } from '#client/components/query-states.tsx';
+import { common } from '#client/i18n/fi/common.ts';
 import { sellingText } from '#client/i18n/fi/selling.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { formatIban } from '#shared/accounts/iban.ts';
-import {
-  type ListingFormInput,
-  type ListingFormValues,
-  listingFormSchema,
-  listingSteps,
-} from '#shared/listings/listing.schema.ts';
+import type { ListingFormInput, ListingFormValues } from '#shared/listings/listing.schema.ts';
+import { listingSteps } from '#shared/listings/listing-fields.ts';
 import type { SellerListing } from '#shared/listings/seller-listing.schema.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { useCreateListing } from '../api/create-listing.ts';
 import { clearDraft, loadDraft, saveDraft } from '../wizard-draft.ts';
+import { EventStep } from './event-step.tsx';
 import { ListingPreview } from './listing-preview.tsx';
-import {
-  ConfirmStep,
-  EventStep,
-  type ListingForm,
-  PriceStep,
-  SeatsStep,
-  TicketFilesStep,
-  TicketTypeStep,
-  TimeStep,
-} from './listing-steps.tsx';
-import { SellerTutorialDialog } from './seller-tutorial-dialog.tsx';
-import { TermsDialog } from './terms-dialog.tsx';
+import type { ListingForm } from './listing-steps.tsx';
+
+// What the first paint does not show loads after it (decision 029): the later steps, whose import
+// starts as soon as this code runs, so they are there long before the seller moves on (or when a
+// kept draft reopens on one of them); the dialogs, drawn closed until their code has come.
+const laterSteps = import('./listing-steps.tsx');
+const TimeStep = lazy(async () => ({ default: (await laterSteps).TimeStep }));
+const TicketTypeStep = lazy(async () => ({ default: (await laterSteps).TicketTypeStep }));
+const SeatsStep = lazy(async () => ({ default: (await laterSteps).SeatsStep }));
+const PriceStep = lazy(async () => ({ default: (await laterSteps).PriceStep }));
+const TicketFilesStep = lazy(async () => ({ default: (await laterSteps).TicketFilesStep }));
+const ConfirmStep = lazy(async () => ({ default: (await laterSteps).ConfirmStep }));
+const TermsAcceptance = lazy(async () => ({ default: (await laterSteps).TermsAcceptance }));
+const WizardResetDialog = lazy(async () => ({
+  default: (await import('./wizard-reset-dialog.tsx')).WizardResetDialog,
+}));
+const TermsDialog = lazy(async () => ({ default: (await import('./terms-dialog.tsx')).TermsDialog }));
+const SellerTutorialDialog = lazy(async () => ({
+  default: (await import('./seller-tutorial-dialog.tsx')).SellerTutorialDialog,
+}));
+/** A later step opened before its code has come (a kept draft, on a slow line). */
+function StepLoading() {
+  return <LoadingSpinner label={common.loading} />;
+}
+const listingFormSchema = () =>
+  import('#shared/listings/listing.schema.ts').then((module) => module.listingFormSchema);
 
 const t = sellingText.wizard;
 const stepCount = listingSteps.length;
@@ -108,10 +111,9 @@ export function SellWizard({ userId, savedIban, tutorialCompleted, onCreated }: 
   const [previewShown, setPreviewShown] = useState(false);
   const createListing = useCreateListing();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const termsErrorId = useId();
 
   const form = useForm<ListingFormInput, unknown, ListingFormValues>({
-    resolver: zodResolver(listingFormSchema),
+    resolver: lazyZodResolver(listingFormSchema),
     mode: 'onTouched',
     defaultValues: draft
       ? {
@@ -202,49 +204,12 @@ export function SellWizard({ userId, savedIban, tutorialCompleted, onCreated }: 
   );
 
   const termsBox = (
-    <Controller
-      control={form.control}
-      name="termsAccepted"
-      render={({ field, fieldState }) => (
-        <FormControl error={Boolean(fieldState.error)}>
-          <FormControlLabel
-            label={t.fields.terms}
-            control={
-              <Checkbox
-                name={field.name}
-                checked={field.value === true}
-                // The tutorial taking the focus is no leaving of the box: its error would show
-                // behind the dialog, for a box the seller is in the middle of ticking.
-                onBlur={() => {
-                  if (!tutorialOpen) field.onBlur();
-                }}
-                onChange={(event) => {
-                  form.clearErrors('termsAccepted');
-                  // The first time, the tutorial comes first; completing it ticks the box (spec 02 §4).
-                  if (event.target.checked && !tutorialDone) setTutorialOpen(true);
-                  else field.onChange(event.target.checked);
-                }}
-                slotProps={{
-                  input: {
-                    ref: field.ref,
-                    'aria-invalid': Boolean(fieldState.error),
-                    'aria-describedby': fieldState.error ? termsErrorId : undefined,
-                  },
-                }}
-              />
-            }
-          />
-          <Link
-            component="button"
-            type="button"
-            onClick={() => setTermsOpen(true)}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {t.fields.readTerms}
-          </Link>
-          {fieldState.error && <FormHelperText id={termsErrorId}>{fieldState.error.message}</FormHelperText>}
-        </FormControl>
-      )}
+    <TermsAcceptance
+      form={form as ListingForm}
+      tutorialOpen={tutorialOpen}
+      tutorialDone={tutorialDone}
+      onOpenTutorial={() => setTutorialOpen(true)}
+      onReadTerms={() => setTermsOpen(true)}
     />
   );
 
@@ -317,7 +282,9 @@ export function SellWizard({ userId, savedIban, tutorialCompleted, onCreated }: 
           <Box component="form" noValidate onSubmit={submit}>
             {/* A short fade between steps (spec 02 §4: about 200–450 ms). */}
             <Fade key={activeStep} in timeout={250}>
-              <div>{stepContent[activeStep]}</div>
+              <div>
+                <Suspense fallback={<StepLoading />}>{stepContent[activeStep]}</Suspense>
+              </div>
             </Fade>
             <FormError form={form} sx={{ mt: 3 }} />
             <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
@@ -380,33 +347,26 @@ export function SellWizard({ userId, savedIban, tutorialCompleted, onCreated }: 
         </Box>
       </Box>
 
-      <Dialog open={resetOpen} onClose={() => setResetOpen(false)} aria-labelledby="reset-title">
-        <DialogTitle id="reset-title">{t.resetTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t.resetText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button color="secondary" onClick={() => setResetOpen(false)}>
-            {t.cancel}
-          </Button>
-          <Button variant="contained" onClick={reset}>
-            {t.resetConfirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
-      <SellerTutorialDialog
-        open={tutorialOpen}
-        onComplete={() => {
-          setTutorialOpen(false);
-          setTutorialDone(true);
-          form.setValue('termsAccepted', true, { shouldValidate: true });
-        }}
-        onClose={() => {
-          setTutorialOpen(false);
-          form.setValue('termsAccepted', false as true);
-        }}
-      />
+      <Suspense fallback={null}>
+        <WizardResetDialog open={resetOpen} onCancel={() => setResetOpen(false)} onConfirm={reset} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SellerTutorialDialog
+          open={tutorialOpen}
+          onComplete={() => {
+            setTutorialOpen(false);
+            setTutorialDone(true);
+            form.setValue('termsAccepted', true, { shouldValidate: true });
+          }}
+          onClose={() => {
+            setTutorialOpen(false);
+            form.setValue('termsAccepted', false as true);
+          }}
+        />
+      </Suspense>
     </>
   );
 }

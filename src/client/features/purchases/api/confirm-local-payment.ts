@@ -1,5 +1,5 @@
 import { apiRequest } from '#client/lib/api-client.ts';
-import { type LocalConfirm, localConfirmResultSchema } from '#shared/purchases/purchase.schema.ts';
+import type { LocalConfirm } from '#shared/purchases/purchase.schema.ts';
 
 /**
  * POST /api/payments/local/confirm: pays with a test card (local provider only). By the time it
@@ -9,6 +9,6 @@ export function confirmLocalPayment(payment: LocalConfirm) {
   return apiRequest('/api/payments/local/confirm', {
     method: 'POST',
     body: payment,
-    schema: localConfirmResultSchema,
+    schema: () => import('#shared/purchases/purchase.schema.ts').then((m) => m.localConfirmResultSchema),
   });
 }

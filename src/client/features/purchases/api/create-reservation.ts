@@ -1,5 +1,5 @@
 import { apiRequest } from '#client/lib/api-client.ts';
-import { type Reservation, reservationSchema } from '#shared/purchases/purchase.schema.ts';
+import type { Reservation } from '#shared/purchases/purchase.schema.ts';
 
 /**
  * POST /api/purchases/:id/reservation (spec 01 §7 create-intent): holds the ticket for the buyer
@@ -10,6 +10,6 @@ export function createReservation(ticketId: string, priceCents: number): Promise
   return apiRequest(`/api/purchases/${encodeURIComponent(ticketId)}/reservation`, {
     method: 'POST',
     body: { priceCents },
-    schema: reservationSchema,
+    schema: () => import('#shared/purchases/purchase.schema.ts').then((m) => m.reservationSchema),
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { paymentStatusSchema } from '#shared/purchases/purchase.schema.ts';
 import { purchaseKeys } from './keys.ts';
 
 /** Spec 01 §9: the waiting page asks every 3 s. */
@@ -16,7 +15,7 @@ export function paymentStatusQuery(ticketId: string, round: number) {
     queryFn: ({ signal }) =>
       apiRequest(`/api/purchases/${encodeURIComponent(ticketId)}/status`, {
         signal,
-        schema: paymentStatusSchema,
+        schema: () => import('#shared/purchases/purchase.schema.ts').then((m) => m.paymentStatusSchema),
       }),
     // Asked again only while the answer is 'pending': a final answer or a failed check ends it.
     refetchInterval: (query) =>

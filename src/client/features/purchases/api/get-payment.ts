@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { retryUnlessRefused } from '#client/lib/query-client.ts';
-import { paymentLookupSchema } from '#shared/purchases/purchase.schema.ts';
 import { purchaseKeys } from './keys.ts';
 
 /**
@@ -15,7 +14,7 @@ export function usePaymentLookup(clientSecret: string | null) {
     queryFn: ({ signal }) =>
       apiRequest(`/api/purchases/payment?${new URLSearchParams({ clientSecret: clientSecret ?? '' })}`, {
         signal,
-        schema: paymentLookupSchema,
+        schema: () => import('#shared/purchases/purchase.schema.ts').then((m) => m.paymentLookupSchema),
       }),
     enabled: clientSecret !== null,
     retry: retryUnlessRefused,

@@ -1,5 +1,4 @@
 import { apiRequest } from '#client/lib/api-client.ts';
-import { reservationValidSchema } from '#shared/purchases/purchase.schema.ts';
 
 /**
  * POST /api/purchases/:id/reservation/validate (spec 01 §7): the hold is still the buyer's and in
@@ -9,6 +8,6 @@ export function validateReservation(ticketId: string, paymentIntentId: string) {
   return apiRequest(`/api/purchases/${encodeURIComponent(ticketId)}/reservation/validate`, {
     method: 'POST',
     body: { paymentIntentId },
-    schema: reservationValidSchema,
+    schema: () => import('#shared/purchases/purchase.schema.ts').then((m) => m.reservationValidSchema),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { paymentVerificationSchema } from '#shared/purchases/purchase.schema.ts';
 
 /**
  * POST /api/purchases/:id/verify (spec 01 §7 verifyPaymentDirectly): after 30 s of waiting the
@@ -11,7 +10,7 @@ export function useVerifyPayment(ticketId: string) {
     mutationFn: () =>
       apiRequest(`/api/purchases/${encodeURIComponent(ticketId)}/verify`, {
         method: 'POST',
-        schema: paymentVerificationSchema,
+        schema: () => import('#shared/purchases/purchase.schema.ts').then((m) => m.paymentVerificationSchema),
       }),
   });
 }

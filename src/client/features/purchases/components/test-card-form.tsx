@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -9,15 +8,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyApiError } from '#client/components/form/apply-api-error.ts';
 import { FormError, FormTextField } from '#client/components/form/form-fields.tsx';
+import { lazyZodResolver } from '#client/components/form/lazy-zod-resolver.ts';
 import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { purchasesText } from '#client/i18n/fi/purchases.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import {
-  type LocalConfirm,
-  localConfirmSchema,
-  type Reservation,
-  testCards,
-} from '#shared/purchases/purchase.schema.ts';
+import type { LocalConfirm, localConfirmSchema, Reservation } from '#shared/purchases/purchase.schema.ts';
+import { testCards } from '#shared/purchases/test-cards.ts';
 import { confirmLocalPayment } from '../api/confirm-local-payment.ts';
 import { validateReservation } from '../api/validate-reservation.ts';
 import { cardNumberInput, expiryInput, futureExpiry } from '../checkout-rules.ts';
@@ -44,7 +40,9 @@ interface Props {
  */
 export function TestCardForm({ ticketId, reservation, billing, onExpired, onSubmitting, onPaid }: Props) {
   const form = useForm<LocalConfirm, unknown, z.output<typeof localConfirmSchema>>({
-    resolver: zodResolver(localConfirmSchema),
+    resolver: lazyZodResolver(() =>
+      import('#shared/purchases/purchase.schema.ts').then((m) => m.localConfirmSchema),
+    ),
     defaultValues: {
       clientSecret: reservation.clientSecret,
       cardNumber: '',
