@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonScriptTag } from '#shared/json-script.ts';
 import { escapeHtml } from '../html.ts';
 import { pageWithData } from '../modules/site/page-renderer.ts';
-import { withShareTags, withPagePreloads } from '../modules/site/site.routes.ts';
+import { withPagePreloads, withShareTags } from '../modules/site/site.routes.ts';
 import { enqueueMail } from '../platform/mail/outbox.ts';
 import { renderMail } from '../platform/mail/templates.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

@@ -85,6 +85,7 @@ const sellInfoPageModule = 'src/client/app/pages/sell-info-page.tsx';
 const adminPageModule = 'src/client/app/pages/admin-page.tsx';
 const adminAreaModule = 'src/client/features/admin/components/admin-area.tsx';
 const adminReviewTabModule = 'src/client/features/admin/components/listing-review-tab.tsx';
+const adminAccessDialogModule = 'src/client/features/admin/components/admin-access-dialog.tsx';
 
 interface PagePreloads {
   /** The page's code chunks: the boot script preloads them with the app, after the first paint. */
@@ -154,12 +155,15 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
   const ticketPageModules = manifest ? staticChunkFiles(manifest, ticketPageModule) : [];
   const sellInfoPageModules = manifest ? staticChunkFiles(manifest, sellInfoPageModule) : [];
   const chunks = (module: string) => (manifest ? staticChunkFiles(manifest, module) : []);
-  const adminLocked = [adminPageModule, adminAreaModule];
+  const moduleFiles = (...modules: string[]) => [...new Set(modules.flatMap(chunks))];
+  // What /admin loads in each state (adminAreaState); with access, the review tab's when shown.
   const adminPageModules = {
-    closed: chunks(adminPageModule),
-    locked: [...new Set(adminLocked.flatMap(chunks))],
-    open: [...new Set([...adminLocked, adminReviewTabModule].flatMap(chunks))],
+    closed: moduleFiles(adminPageModule),
+    locked: moduleFiles(adminPageModule, adminAreaModule, adminAccessDialogModule),
+    open: moduleFiles(adminPageModule, adminAreaModule),
+    review: moduleFiles(adminPageModule, adminAreaModule, adminReviewTabModule),
   };
+
   const sendPage = (reply: FastifyReply, html: string | undefined) =>
     html
       ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
@@ -257,7 +261,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
     const reviewTab = state === 'open' && (request.query.tab === undefined || request.query.tab === 'liput');
     const [first] = reviewTab ? await pendingListings(app.db) : [];
     const page = withPagePreloads(shell, {
-      modules: reviewTab ? adminPageModules.open : adminPageModules[state === 'closed' ? 'closed' : 'locked'],
+      modules: adminPageModules[reviewTab ? 'review' : state],
       image: first ? (first.eventImage ?? eventImagePlaceholder) : null,
       dataUrls: [
         ...(state === 'closed' ? [] : ['/api/me', '/api/admin/access']),
