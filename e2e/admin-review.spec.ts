@@ -108,6 +108,25 @@ test('the access key: Cancel leads home, a wrong key is refused, the right one o
   await expect(dialog).toBeVisible();
 });
 
+test('an admin with access opening /admin gets the area, its calls started with the page and made once', async ({
+  page,
+}) => {
+  await openAdminArea(page);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname === '/api/me' || pathname.startsWith('/api/admin/')) calls.push(`${pathname}${search}`);
+  });
+  await page.goto('/admin');
+  await expect(page.getByText('ADMIN AREA - Restricted Access')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Hyväksyttävät liput \(\d+\)$/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  // The server started them with the page (decision 029); the app used those answers.
+  expect(calls.sort()).toEqual(['/api/admin/access', '/api/admin/listings?status=pending', '/api/me']);
+});
+
 test('approving a pending listing puts it on sale and tells the seller by mail', async ({
   page,
   playwright,

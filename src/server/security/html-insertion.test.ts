@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonScriptTag } from '#shared/json-script.ts';
 import { escapeHtml } from '../html.ts';
 import { pageWithData } from '../modules/site/page-renderer.ts';
-import { withShareTags, withTicketPreloads } from '../modules/site/site.routes.ts';
+import { withPagePreloads, withShareTags } from '../modules/site/site.routes.ts';
 import { enqueueMail } from '../platform/mail/outbox.ts';
 import { renderMail } from '../platform/mail/templates.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -27,7 +27,7 @@ const boundFor = (template: string, ...texts: string[]) =>
 describe('hostile text in server-drawn HTML is inserted as it is', () => {
   it('keeps the share page /liput/jaa/{id} bounded, with the seller’s text literally in it', () => {
     const page = withShareTags(
-      withTicketPreloads(indexHtml, { modules: ['/assets/x.js'], image: null, dataUrl: null }),
+      withPagePreloads(indexHtml, { modules: ['/assets/x.js'], image: null, dataUrls: [] }),
       'https://lipputori.example',
       'abc',
       {

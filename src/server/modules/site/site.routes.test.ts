@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { adminAccessCookie, insertListing, signUp } from '../../test/listing-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { withTicketPreloads } from './site.routes.ts';
+import { withPagePreloads } from './site.routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,10 +64,10 @@ describe('ticket page preloads', () => {
     '<html><head><meta charset="UTF-8" /><title>Lipputori</title><style>…</style></head><body><div id="root"></div></body></html>';
 
   it('starts the page code, the ticket data and the banner image while the app loads', () => {
-    const page = withTicketPreloads(html, {
+    const page = withPagePreloads(html, {
       modules: ['/assets/ticket-page-x.js'],
       image: '/defaults/events/urheilu/1.webp',
-      dataUrl: '/api/tickets/abc-123',
+      dataUrls: ['/api/tickets/abc-123'],
     });
     expect(page).toContain(
       '<script id="page-chunks" type="application/json">["/assets/ticket-page-x.js"]</script>',
@@ -80,14 +82,82 @@ describe('ticket page preloads', () => {
   });
 
   it('preloads no image for a ticket the public cannot see, and no data for a page drawn with it', () => {
-    const page = withTicketPreloads(html, { modules: [], image: null, dataUrl: null });
+    const page = withPagePreloads(html, { modules: [], image: null, dataUrls: [] });
     expect(page).not.toContain('as="image"');
     expect(page).not.toContain('as="fetch"');
   });
 
   it('keeps an odd address inside the attribute', () => {
-    expect(withTicketPreloads(html, { modules: [], image: '"><script>', dataUrl: null })).toContain(
+    expect(withPagePreloads(html, { modules: [], image: '"><script>', dataUrls: [] })).toContain(
       'href="&quot;&gt;&lt;script&gt;"',
     );
+  });
+});
+
+describe('/admin preloads what the area will load, for an admin only', () => {
+  const page = (cookie?: string, query = '') =>
+    t.app.inject({ url: `/admin${query}`, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const chunks = (html: string) =>
+    JSON.parse(
+      html.match(/<script id="page-chunks" type="application\/json">([^<]*)<\/script>/)?.[1] ?? '[]',
+    ) as string[];
+  const fetches = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" \/>/g)].map(
+      (match) => match[1],
+    );
+
+  it('gives a visitor, a signed-in non-admin and a stale session the page alone: no area code, no API call', async () => {
+    const member = await signUp(t.app);
+    for (const cookie of [
+      undefined,
+      member.cookie,
+      'lt_session=vanha',
+      `lt_session=${'\u0000'.repeat(5000)}`,
+    ]) {
+      const response = await page(cookie);
+      expect(response.statusCode).toBe(200);
+      expect(fetches(response.body)).toEqual([]);
+      expect(response.body).not.toContain('fetchpriority="high"');
+      expect(chunks(response.body).some((file) => file.includes('admin-page'))).toBe(true);
+      expect(chunks(response.body).some((file) => file.includes('admin-area'))).toBe(false);
+    }
+  });
+
+  it('starts the area and the access status for an admin without the access cookie, not the listings', async () => {
+    const admin = await signUp(t.app, undefined, { admin: true });
+    const response = await page(admin.cookie);
+    expect(fetches(response.body)).toEqual(['/api/me', '/api/admin/access']);
+    expect(chunks(response.body).some((file) => file.includes('admin-area'))).toBe(true);
+    expect(chunks(response.body).some((file) => file.includes('listing-review-tab'))).toBe(false);
+  });
+
+  it('starts the review tab, the pending listings and the newest one’s image for an admin with access', async () => {
+    const admin = await signUp(t.app, undefined, { admin: true });
+    const seller = await signUp(t.app);
+    await insertListing(t.app, { sellerId: seller.id, status: 'pending' });
+    const cookie = adminAccessCookie(t.app, admin);
+    const response = await page(cookie);
+    expect(fetches(response.body)).toEqual([
+      '/api/me',
+      '/api/admin/access',
+      '/api/admin/listings?status=pending',
+    ]);
+    expect(chunks(response.body).some((file) => file.includes('listing-review-tab'))).toBe(true);
+    const [newest] = (
+      await (await t.app.inject({ url: '/api/admin/listings?status=pending', headers: { cookie } })).json()
+    ).listings as { eventImage: string | null }[];
+    expect(response.body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${newest?.eventImage ?? eventImagePlaceholder}" />`,
+    );
+    // Another tab loads its own code as shown.
+    const other = await page(cookie, '?tab=loki');
+    expect(fetches(other.body)).toEqual(['/api/me', '/api/admin/access']);
+    expect(other.body).not.toContain('fetchpriority="high"');
+    // Hostile values are refused or just not the review tab; never a server error.
+    for (const query of ['?tab=%00', `?tab=${'x'.repeat(10_000)}`]) {
+      const hostile = await page(cookie, query);
+      expect(hostile.statusCode, query).toBeLessThan(500);
+      expect(hostile.body, query).not.toContain('listings?status=pending');
+    }
   });
 });

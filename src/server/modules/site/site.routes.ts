@@ -14,8 +14,11 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml, replaceInHtml } from '../../html.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
-import { sessionCookieName } from '../accounts/sessions.ts';
+import { isAdmin } from '../accounts/accounts.service.ts';
+import { resolveSession, sessionCookieName, setSessionCookie } from '../accounts/sessions.ts';
 import { configuredProviders } from '../accounts/social/social-sign-in.ts';
+import { adminAccessExpiry } from '../admin/admin-access.ts';
+import { pendingListings } from '../admin/admin-review.service.ts';
 import { getTicketDetails } from '../browsing/ticket-details.service.ts';
 import { listedListingIds } from '../listings/listings.service.ts';
 import { clientDistDir, readBuildManifest, staticChunkFiles } from './build-manifest.ts';
@@ -79,30 +82,40 @@ export function withShareTags(
 
 const ticketPageModule = 'src/client/app/pages/ticket-page.tsx';
 const sellInfoPageModule = 'src/client/app/pages/sell-info-page.tsx';
+const adminPageModule = 'src/client/app/pages/admin-page.tsx';
+const adminAreaModule = 'src/client/features/admin/components/admin-area.tsx';
+const adminReviewTabModule = 'src/client/features/admin/components/listing-review-tab.tsx';
+const adminAccessDialogModule = 'src/client/features/admin/components/admin-access-dialog.tsx';
 
-interface TicketPreloads {
+interface PagePreloads {
   /** The page's code chunks: the boot script preloads them with the app, after the first paint. */
   modules: string[];
-  /** The banner image, the page's largest paint; null when the public cannot see the ticket. */
+  /** The page's largest paint, an image; null when there is none to know of. */
   image: string | null;
-  /** The ticket's data, when the page is sent without it. */
-  dataUrl: string | null;
+  /** The API answers the page will ask for first, when it is sent without them. */
+  dataUrls: string[];
 }
 
 /**
- * Starts what the ticket page needs while its JavaScript loads: the banner image first (on a
- * phone's few connections it must not queue behind code), the ticket's data, and its code.
+ * Starts what a page needs while its JavaScript loads: its largest image first (on a phone's few
+ * connections it must not queue behind code), its data, and its code.
  */
-export function withTicketPreloads(html: string, { modules, image, dataUrl }: TicketPreloads): string {
+export function withPagePreloads(html: string, { modules, image, dataUrls }: PagePreloads): string {
   const links = [
     ...(image ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}" />`] : []),
-    ...(dataUrl ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(dataUrl)}" />`] : []),
+    ...dataUrls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}" />`),
   ];
   return withPageChunks(
     replaceInHtml(html, /<meta charset="UTF-8" \/>/, (charset) => [charset, ...links].join('\n    ')),
     modules,
   );
 }
+
+/**
+ * How far /admin opens for this request, as the admin API will answer it: 'closed' for anyone
+ * but an admin, 'locked' for an admin without the access cookie (the dialog), 'open' with it.
+ */
+export type AdminAreaState = 'closed' | 'locked' | 'open';
 
 /** Lists a lazily loaded page's code chunks, which the boot script preloads with the app's. */
 function withPageChunks(html: string, modules: string[]): string {
@@ -141,6 +154,16 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
   const manifest = readBuildManifest(clientDistDir);
   const ticketPageModules = manifest ? staticChunkFiles(manifest, ticketPageModule) : [];
   const sellInfoPageModules = manifest ? staticChunkFiles(manifest, sellInfoPageModule) : [];
+  const chunks = (module: string) => (manifest ? staticChunkFiles(manifest, module) : []);
+  const moduleFiles = (...modules: string[]) => [...new Set(modules.flatMap(chunks))];
+  // What /admin loads in each state (adminAreaState); with access, the review tab's when shown.
+  const adminPageModules = {
+    closed: moduleFiles(adminPageModule),
+    locked: moduleFiles(adminPageModule, adminAreaModule, adminAccessDialogModule),
+    open: moduleFiles(adminPageModule, adminAreaModule),
+    review: moduleFiles(adminPageModule, adminAreaModule, adminReviewTabModule),
+  };
+
   const sendPage = (reply: FastifyReply, html: string | undefined) =>
     html
       ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
@@ -164,10 +187,10 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
     const page = drawn
       ? await renderer.ticketPage(request.url, ticket, consentSaved(request))
       : renderer.shell(consentSaved(request));
-    const html = withTicketPreloads(page, {
+    const html = withPagePreloads(page, {
       modules: ticketPageModules,
       image: ticket ? (ticket.eventImage ?? eventImagePlaceholder) : null,
-      dataUrl: drawn ? null : `/api/tickets/${encodeURIComponent(ticketId)}`,
+      dataUrls: drawn ? [] : [`/api/tickets/${encodeURIComponent(ticketId)}`],
     });
     return share && ticket ? withShareTags(html, app.config.publicUrl, ticketId, ticket) : html;
   };
@@ -211,6 +234,41 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
       ? renderer?.shell(consentSaved(request))
       : renderer?.sellInfo(consentSaved(request));
     return sendPage(reply, page && withPageChunks(page, sellInfoPageModules));
+  });
+
+  /** Who is asking for /admin, checked as the admin API's access rule checks it (plugins/auth.ts). */
+  const adminAreaState = async (request: FastifyRequest, reply: FastifyReply): Promise<AdminAreaState> => {
+    const token = request.cookies[sessionCookieName];
+    const session = token ? await resolveSession(app.db, token) : undefined;
+    if (!token || !session) return 'closed';
+    if (session.renewed) setSessionCookie(reply, token, app.config.env === 'production');
+    if (!(await isAdmin(app.db, session.userId))) return 'closed';
+    return adminAccessExpiry(request, session.userId) ? 'open' : 'locked';
+  };
+
+  /**
+   * /admin starts what it will load with the page instead of one after another once the app runs
+   * (decision 029): for an admin the area's code and the access status; with access also the
+   * default tab's code, the pending listings and the first one's image, the page's largest paint.
+   * Anyone else gets the page's own code only (the 404 page), and no call the API would refuse.
+   * What is shown is still the app's to decide, from the API's answers.
+   */
+  app.get<{ Querystring: { tab?: unknown } }>('/admin', async (request, reply) => {
+    const shell = renderer?.shell(consentSaved(request));
+    if (!shell) return sendPage(reply, shell);
+    const state = await adminAreaState(request, reply);
+    // The review tab is the one shown without ?tab (or with its own value); the others load as shown.
+    const reviewTab = state === 'open' && (request.query.tab === undefined || request.query.tab === 'liput');
+    const [first] = reviewTab ? await pendingListings(app.db) : [];
+    const page = withPagePreloads(shell, {
+      modules: adminPageModules[reviewTab ? 'review' : state],
+      image: first ? (first.eventImage ?? eventImagePlaceholder) : null,
+      dataUrls: [
+        ...(state === 'closed' ? [] : ['/api/me', '/api/admin/access']),
+        ...(reviewTab ? ['/api/admin/listings?status=pending'] : []),
+      ],
+    });
+    return sendPage(reply, page);
   });
 
   app.get('/robots.txt', async (_request, reply) =>

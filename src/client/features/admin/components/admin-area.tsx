@@ -11,9 +11,14 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { useAdminAccess } from '../api/get-admin-access.ts';
 import { usePendingListings } from '../api/get-pending-listings.ts';
 import { useAccessRecheck } from '../use-access-recheck.ts';
-import { AdminAccessDialog } from './admin-access-dialog.tsx';
 
 const t = adminText;
+
+// The access dialog's form (react-hook-form, the form fields) loads only for an admin who needs
+// it: one with access would otherwise download it before the area's largest paint (decision 029).
+const AdminAccessDialog = lazy(async () => ({
+  default: (await import('./admin-access-dialog.tsx')).AdminAccessDialog,
+}));
 
 // Each tab's code loads when the tab is shown (decision 029).
 const ListingReviewTab = lazy(async () => ({
@@ -77,10 +82,13 @@ export function AdminArea({ notFound, onListingApproved }: Props) {
     );
   }
   if (!access.data.granted) {
-    // The dialog stands over an empty page rather than over the footer.
+    // The dialog stands over an empty page rather than over the footer; the page stays empty
+    // while the dialog's code comes.
     return (
       <Box sx={{ minHeight: '70vh' }}>
-        <AdminAccessDialog />
+        <Suspense fallback={null}>
+          <AdminAccessDialog />
+        </Suspense>
       </Box>
     );
   }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DoneSnackbar } from '#client/components/done-snackbar.tsx';
 import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
 import { useDialogTarget } from '#client/components/use-dialog-target.ts';
@@ -12,11 +12,20 @@ import { useApproveListing } from '../api/approve-listing.ts';
 import { usePendingListings } from '../api/get-pending-listings.ts';
 import { failureMessage } from '../failure-message.ts';
 import { AdminListingCard } from './admin-listing-card.tsx';
-import { ChangeImageDialog } from './change-image-dialog.tsx';
-import { RejectListingDialog } from './reject-listing-dialog.tsx';
-import { TicketFilesDialog } from './ticket-files-dialog.tsx';
 
 const t = adminText.review;
+
+// The dialogs' code (the reject form's fields, the file viewer, the picture choice) loads when one
+// is first opened, not before the cards, the area's largest paint (decision 029).
+const RejectListingDialog = lazy(async () => ({
+  default: (await import('./reject-listing-dialog.tsx')).RejectListingDialog,
+}));
+const TicketFilesDialog = lazy(async () => ({
+  default: (await import('./ticket-files-dialog.tsx')).TicketFilesDialog,
+}));
+const ChangeImageDialog = lazy(async () => ({
+  default: (await import('./change-image-dialog.tsx')).ChangeImageDialog,
+}));
 
 interface Props {
   /** A listing went on sale: the page drops what it cached of the public list. */
@@ -85,33 +94,36 @@ export function ListingReviewTab({ onListingApproved }: Props) {
         </Stack>
       )}
 
-      {rejection.target && (
-        <RejectListingDialog
-          key={rejection.key}
-          open={rejection.open}
-          listing={rejection.target}
-          onClose={rejection.close}
-          onRejected={(listing) => {
-            rejection.close();
-            setDone(t.rejected(listing.eventName));
-          }}
-        />
-      )}
-      {files.target && (
-        <TicketFilesDialog key={files.key} open={files.open} listing={files.target} onClose={files.close} />
-      )}
-      {image.target && (
-        <ChangeImageDialog
-          key={image.key}
-          open={image.open}
-          listing={image.target}
-          onClose={image.close}
-          onChanged={() => {
-            image.close();
-            setDone(t.imageChanged);
-          }}
-        />
-      )}
+      {/* Its own boundary: the tab stays as it is while a dialog's code comes. */}
+      <Suspense fallback={null}>
+        {rejection.target && (
+          <RejectListingDialog
+            key={rejection.key}
+            open={rejection.open}
+            listing={rejection.target}
+            onClose={rejection.close}
+            onRejected={(listing) => {
+              rejection.close();
+              setDone(t.rejected(listing.eventName));
+            }}
+          />
+        )}
+        {files.target && (
+          <TicketFilesDialog key={files.key} open={files.open} listing={files.target} onClose={files.close} />
+        )}
+        {image.target && (
+          <ChangeImageDialog
+            key={image.key}
+            open={image.open}
+            listing={image.target}
+            onClose={image.close}
+            onChanged={() => {
+              image.close();
+              setDone(t.imageChanged);
+            }}
+          />
+        )}
+      </Suspense>
       <DoneSnackbar message={done} onClose={() => setDone(null)} />
     </>
   );
