@@ -54,3 +54,38 @@ test('the banner keeps working as usual once the app is live', async ({ page }) 
   await expect(banner(page)).toHaveCount(0);
   expect(await storedConsent(page)).toMatchObject({ analytics: false });
 });
+
+test('text typed into the contact form before the app is live is kept, and the message sends', async ({
+  page,
+}) => {
+  // A returning visitor's cookie choice is made: this journey is about the form.
+  await page
+    .context()
+    .addCookies([{ name: 'cookie_consent_saved', value: '1', url: test.info().project.use.baseURL ?? '' }]);
+  await page.addInitScript(() =>
+    window.localStorage.setItem(
+      'cookie_consent',
+      JSON.stringify({
+        necessary: true,
+        analytics: false,
+        functional: false,
+        savedAt: new Date().toISOString(),
+      }),
+    ),
+  );
+  const app = await openWithAppHeld(page, '/ota-yhteytta', 'app entry');
+  const form = page.getByRole('form', { name: 'Lähetä meille viesti' });
+  await form.getByLabel('Nimi').pressSequentially('Maija Meikäläinen');
+  await form.getByLabel('Viesti').pressSequentially('Kirjoitettu ennen kuin sivu heräsi.');
+  await expect(page.locator('html[data-live]')).toHaveCount(0);
+
+  app.start();
+  await expect(page.locator('html[data-live="true"]')).toBeAttached();
+  await expect(form.getByLabel('Nimi')).toHaveValue('Maija Meikäläinen');
+  await expect(form.getByLabel('Viesti')).toHaveValue('Kirjoitettu ennen kuin sivu heräsi.');
+  // The form knows the text too, not just the field: with the rest filled in, it sends.
+  await form.getByLabel('Sähköposti').fill('maija@example.fi');
+  await form.getByLabel('Aihe').fill(`Aikainen ${test.info().project.name} ${Date.now()}`);
+  await form.getByRole('button', { name: 'Lähetä viesti' }).click();
+  await expect(page.getByText('Kiitos viestistäsi!')).toBeVisible();
+});

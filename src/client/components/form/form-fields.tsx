@@ -85,6 +85,20 @@ export interface FormTextFieldProps<T extends FieldValues> extends BoundTextProp
   onEdit?(): void;
 }
 
+/**
+ * A field drawn by the server takes input before the app is live; hydration keeps the element and
+ * its typed text, but the form's value is still empty, and the next render would empty the field.
+ * The element arrives here with that text: the form takes it over (docs/decisions/029).
+ */
+function keepTextTypedBeforeHydration(
+  element: HTMLInputElement | null,
+  value: unknown,
+  take: (typed: string) => void,
+): void {
+  const typed = element?.value;
+  if (typed && (value === undefined || value === '')) queueMicrotask(() => take(typed));
+}
+
 function BoundTextField<T extends FieldValues>({
   form,
   name,
@@ -108,7 +122,12 @@ function BoundTextField<T extends FieldValues>({
             {...textFieldProps}
             name={field.name}
             value={field.value ?? ''}
-            inputRef={field.ref}
+            inputRef={(element: HTMLInputElement | null) => {
+              field.ref(element);
+              keepTextTypedBeforeHydration(element, field.value, (typed) =>
+                field.onChange(parse ? parse(typed) : typed),
+              );
+            }}
             onChange={(event) => {
               field.onChange(parse ? parse(event.target.value) : event.target.value);
               if (errorsShow === 'edit') form.clearErrors(name);
