@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { openAdminArea } from './support/demo-accounts.ts';
+import { publicPagePaths } from '../src/shared/public-pages.ts';
+import { demoSeller, logIn, openAdminArea } from './support/demo-accounts.ts';
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { createPendingListing, signUpNewUser } from './support/test-data.ts';
 
@@ -105,7 +106,46 @@ test('the admin area has no axe violation on any tab', async ({ page, playwright
   ]) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('progressbar', { name: /Ladataan/ })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  }
+});
+
+// Every page a visitor and a seller opens, with no axe violation of any impact (the admin area's
+// tabs above, the money pages in their own journeys).
+const visitorPages = [
+  ...publicPagePaths,
+  '/kirjaudu',
+  '/rekisteroidy',
+  '/salasanan-vaihto',
+  '/uutiskirje/vahvista?token=vaara',
+  '/uutiskirje/peru?token=vaara',
+  '/ei-ole-olemassa',
+];
+const signedInPages = ['/myy-lippu', '/profiili', '/profiili?tab=1', '/profiili?tab=2'];
+
+test('every page a visitor opens has no axe violation', async ({ page }) => {
+  for (const path of visitorPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoA11yViolations(page);
+  }
+  // A ticket page, from the list.
+  await page.goto('/');
+  await page.locator('#tickets').getByRole('link').first().click();
+  // Arrived: the list stays on screen, dimmed, until the ticket page is there.
+  await expect(page).toHaveURL(/\/liput\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('every page a signed-in seller opens has no axe violation', async ({ page }) => {
+  await logIn(page, demoSeller);
+  for (const path of signedInPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page's data has arrived: no loading spinner left.
+    await expect(page.getByRole('progressbar', { name: /Ladataan/ })).toHaveCount(0);
     await expectNoA11yViolations(page);
   }
 });

@@ -39,6 +39,7 @@ export const myListingsText = {
   },
   payout: {
     title: 'Tilitys',
+    regionLabel: (eventName: string) => `Tilitys: ${eventName}`,
     expected: (day: string) => `Arvioitu maksupäivä ${day}`,
     paidOn: (day: string) => `Maksettu tilillesi ${day}`,
     reference: (reference: string) => `Maksuviite ${reference}`,

@@ -35,7 +35,7 @@ const dayText = (day: string) => finnishDate(helsinkiDateTime(day, '12:00'), { w
  * Where the money of a sold ticket stands: the payout's status, the day it is expected, once paid
  * the day and the reference, and why it waits when it is held (issue 23; docs/decisions/030).
  */
-function PayoutInfo({ payout }: { payout: SellerPayout }) {
+function PayoutInfo({ payout, eventName }: { payout: SellerPayout; eventName: string }) {
   const p = t.payout;
   const lines = [
     payout.expectedDate && p.expected(dayText(payout.expectedDate)),
@@ -44,7 +44,8 @@ function PayoutInfo({ payout }: { payout: SellerPayout }) {
     payout.holdReason ? p.holdReasons[payout.holdReason] : payout.status === 'cancelled' && p.cancelled,
   ].filter((line): line is string => Boolean(line));
   return (
-    <Box component="section" aria-label={p.title} sx={{ mt: 0.5 }}>
+    // Named after its listing: the sold group has a region like it on every card.
+    <Box component="section" aria-label={p.regionLabel(eventName)} sx={{ mt: 0.5 }}>
       <Typography variant="body2">
         <Box component="span" sx={{ fontWeight: 700 }}>
           {p.title}:
@@ -145,7 +146,9 @@ export function MyListingCard({ listing, asOf, onRemove, onDelete }: Props) {
       {listing.status === 'listed' && (
         <EventCountdown start={Date.parse(listing.eventDate)} asOf={asOf} variant="body2" />
       )}
-      {listing.status === 'sold' && listing.payout && <PayoutInfo payout={listing.payout} />}
+      {listing.status === 'sold' && listing.payout && (
+        <PayoutInfo payout={listing.payout} eventName={listing.eventName} />
+      )}
       {rejected && (
         <Typography variant="body2" sx={{ color: 'error.dark' }}>
           {t.card.rejectionReason(listing.rejectionReason ?? t.card.noRejectionReason)}
