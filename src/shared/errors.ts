@@ -113,6 +113,25 @@ const adminErrors = {
   'image-too-large': { status: 413, message: 'File size must be less than 10MB' },
 } as const;
 
+// Complaints about bought tickets (docs/decisions/036).
+const complaintErrors = {
+  'complaint-window-closed': { status: 409, message: 'Reklamaation aika on päättynyt.' },
+  'complaint-exists': { status: 409, message: 'Tästä ostosta on jo tehty reklamaatio.' },
+  'complaint-resolved': {
+    status: 409,
+    message: 'Reklamaatio on jo ratkaistu: toinen ylläpitäjä ehti käsitellä sen.',
+  },
+  'complaint-answered': { status: 409, message: 'Reklamaatioon on jo vastattu.' },
+  'sale-refunded': {
+    status: 409,
+    message: 'Tämän oston rahat on jo palautettu, joten siitä ei voi tehdä reklamaatiota.',
+  },
+  'invalid-evidence': {
+    status: 400,
+    message: 'Liitteen tulee olla kuva (JPG, PNG tai WebP) tai PDF-tiedosto.',
+  },
+} as const;
+
 // The newsletter's confirmation and unsubscribe links (docs/decisions/033).
 const newsletterErrors = {
   'newsletter-link-invalid': {
@@ -138,6 +157,7 @@ export const errorCatalogue = {
   ...sellingErrors,
   ...purchaseErrors,
   ...adminErrors,
+  ...complaintErrors,
   ...newsletterErrors,
 };
 
