@@ -114,6 +114,10 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'liput/:ticketId/reklamaatio',
+                lazy: async () => ({ Component: (await import('./pages/complaint-page.tsx')).ComplaintPage }),
+              },
+              {
                 path: 'osta/:ticketId',
                 lazy: async () => ({ Component: (await import('./pages/purchase-page.tsx')).PurchasePage }),
               },

@@ -13,12 +13,11 @@ import { usePublicTicketRefresh } from '../use-public-ticket-refresh.ts';
 
 // Each tab's code loads when the tab is shown: a visit opens one of them, and together they were
 // the heaviest page after the sell wizard (decision 029).
-const BoughtTicketsPanel = lazy(async () => ({
-  default: (await import('#client/features/purchases/components/bought-tickets-panel.tsx'))
-    .BoughtTicketsPanel,
+const BoughtTicketsTab = lazy(async () => ({
+  default: (await import('./profile-tabs.tsx')).BoughtTicketsTab,
 }));
-const MyListingsPanel = lazy(async () => ({
-  default: (await import('#client/features/listings/components/my-listings-panel.tsx')).MyListingsPanel,
+const MyListingsTab = lazy(async () => ({
+  default: (await import('./profile-tabs.tsx')).MyListingsTab,
 }));
 const UserDetails = lazy(async () => ({
   default: (await import('#client/features/accounts/components/user-details.tsx')).UserDetails,
@@ -94,11 +93,11 @@ export function ProfilePage() {
         onChange={selectTab}
       />
       <PageTabPanel look="plain" idPrefix="profile" value={0} selected={tab} keepMounted={false}>
-        <TabLoading>{user && <BoughtTicketsPanel userId={user.uid} />}</TabLoading>
+        <TabLoading>{user && <BoughtTicketsTab userId={user.uid} />}</TabLoading>
       </PageTabPanel>
       <PageTabPanel look="plain" idPrefix="profile" value={1} selected={tab} keepMounted={false}>
         <TabLoading>
-          {user && <MyListingsPanel userId={user.uid} onListingChanged={refreshPublicTicket} />}
+          {user && <MyListingsTab userId={user.uid} onListingChanged={refreshPublicTicket} />}
         </TabLoading>
       </PageTabPanel>
       <PageTabPanel look="plain" idPrefix="profile" value={2} selected={tab} keepMounted={false}>

@@ -34,13 +34,14 @@ const BackgroundJobsTab = lazy(async () => ({
 const EventCancellationsTab = lazy(async () => ({
   default: (await import('./event-cancellations-tab.tsx')).EventCancellationsTab,
 }));
+const ComplaintsTab = lazy(async () => ({ default: (await import('./complaints-tab.tsx')).ComplaintsTab }));
 
 function TabLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingSpinner label={common.loading} />}>{children}</Suspense>;
 }
 
 /** The tabs by their value in the address (?tab=); the review is the default, without one. */
-const tabs = ['liput', 'maksuseuranta', 'peruutukset', 'loki', 'taustatyot'] as const;
+const tabs = ['liput', 'maksuseuranta', 'reklamaatiot', 'peruutukset', 'loki', 'taustatyot'] as const;
 type AdminTab = (typeof tabs)[number];
 
 function tabFromParam(value: string | null): AdminTab {
@@ -57,8 +58,8 @@ interface Props {
 /**
  * /admin for a signed-in admin (spec 01 §2 "Admin entry guard", spec 02 §2 "Admin panel"): the
  * access dialog until this browser holds the day's access cookie, then the red banner, the title
- * and the tabs: listing review (with the pending count), payout tracking, cancelled events, the
- * log and the background jobs.
+ * and the tabs: listing review (with the pending count), payout tracking, complaints, cancelled
+ * events, the log and the background jobs.
  */
 export function AdminArea({ notFound, onListingApproved }: Props) {
   const access = useAdminAccess();
@@ -110,6 +111,7 @@ function AdminPanel({ onListingApproved }: Pick<Props, 'onListingApproved'>) {
   const options = [
     { value: 'liput' as const, label: t.tabs.review(pending.data?.length) },
     { value: 'maksuseuranta' as const, label: t.tabs.payouts },
+    { value: 'reklamaatiot' as const, label: t.tabs.complaints },
     { value: 'peruutukset' as const, label: t.tabs.cancellations },
     { value: 'loki' as const, label: t.tabs.audit },
     { value: 'taustatyot' as const, label: t.tabs.jobs },
@@ -151,6 +153,11 @@ function AdminPanel({ onListingApproved }: Pick<Props, 'onListingApproved'>) {
         <PageTabPanel look="plain" idPrefix="admin" value="maksuseuranta" selected={tab} keepMounted={false}>
           <TabLoading>
             <PayoutTrackingTab />
+          </TabLoading>
+        </PageTabPanel>
+        <PageTabPanel look="plain" idPrefix="admin" value="reklamaatiot" selected={tab} keepMounted={false}>
+          <TabLoading>
+            <ComplaintsTab />
           </TabLoading>
         </PageTabPanel>
         <PageTabPanel look="plain" idPrefix="admin" value="peruutukset" selected={tab} keepMounted={false}>

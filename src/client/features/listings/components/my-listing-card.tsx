@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EventCountdown } from '#client/components/event-countdown.tsx';
 import { ShareButton } from '#client/components/share-button.tsx';
@@ -67,6 +68,8 @@ interface Props {
   asOf: number;
   onRemove(listing: SellerListing): void;
   onDelete(listing: SellerListing): void;
+  /** A sold listing's complaint: the buyer's claim and the way to answer it. */
+  complaint?: ReactNode;
 }
 
 /**
@@ -74,7 +77,7 @@ interface Props {
  * what the seller is paid, the countdown while on sale, the payout once sold, the reason of a
  * rejection, and what can still be done with it (spec 02 §2 "Profile, listing tabs").
  */
-export function MyListingCard({ listing, asOf, onRemove, onDelete }: Props) {
+export function MyListingCard({ listing, asOf, onRemove, onDelete, complaint }: Props) {
   const rejected = listing.status === 'rejected';
   const editActions = isEditable(listing.status) && (
     <>
@@ -149,6 +152,7 @@ export function MyListingCard({ listing, asOf, onRemove, onDelete }: Props) {
       {listing.status === 'sold' && listing.payout && (
         <PayoutInfo payout={listing.payout} eventName={listing.eventName} />
       )}
+      {listing.status === 'sold' && complaint}
       {rejected && (
         <Typography variant="body2" sx={{ color: 'error.dark' }}>
           {t.card.rejectionReason(listing.rejectionReason ?? t.card.noRejectionReason)}

@@ -23,10 +23,11 @@ interface GroupsProps {
   asOf: number;
   onRemove(listing: SellerListing): void;
   onDelete(listing: SellerListing): void;
+  complaintOf?(listing: MyListing): ReactNode;
 }
 
 /** Active, sold and ended, each under its heading with its count. */
-function ListingGroups({ listings, asOf, onRemove, onDelete }: GroupsProps) {
+function ListingGroups({ listings, asOf, onRemove, onDelete, complaintOf }: GroupsProps) {
   const groups = groupListings(listings);
   return (
     <Stack sx={{ gap: { xs: 4, md: 5 } }}>
@@ -48,7 +49,13 @@ function ListingGroups({ listings, asOf, onRemove, onDelete }: GroupsProps) {
             <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}>
               {groups[group].map((listing) => (
                 <li key={listing.id}>
-                  <MyListingCard listing={listing} asOf={asOf} onRemove={onRemove} onDelete={onDelete} />
+                  <MyListingCard
+                    listing={listing}
+                    asOf={asOf}
+                    onRemove={onRemove}
+                    onDelete={onDelete}
+                    complaint={complaintOf?.(listing)}
+                  />
                 </li>
               ))}
             </Stack>
@@ -63,13 +70,15 @@ interface Props {
   userId: string;
   /** A listing left the public list (removed or deleted): the page drops what it cached of it. */
   onListingChanged(listingId: string): void;
+  /** What a sold listing's card shows of the buyer's complaint (the page combines the features). */
+  complaintOf?(listing: MyListing): ReactNode;
 }
 
 /**
  * The profile's sale listings tab (spec 02 §2): the seller's listings in three groups, active,
  * sold and ended, with what each still allows.
  */
-export function MyListingsPanel({ userId, onListingChanged }: Props) {
+export function MyListingsPanel({ userId, onListingChanged, complaintOf }: Props) {
   const listings = useMyListings(userId);
   const removal = useDialogTarget<SellerListing>();
   const deletion = useDialogTarget<SellerListing>();
@@ -103,6 +112,7 @@ export function MyListingsPanel({ userId, onListingChanged }: Props) {
         asOf={listings.dataUpdatedAt}
         onRemove={removal.show}
         onDelete={deletion.show}
+        complaintOf={complaintOf}
       />
     );
   }

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EventCountdown } from '#client/components/event-countdown.tsx';
 import { ticketPackageUrl } from '#client/components/ticket-file-links.tsx';
@@ -10,11 +11,26 @@ import type { BoughtTicket } from '#shared/purchases/purchase.schema.ts';
 
 const t = purchasesText.boughtTickets;
 
+/** What a bought ticket's card shows of a complaint about it (the page combines the features). */
+export interface TicketComplaintParts {
+  /** Among the card's buttons: 'Tee reklamaatio'. */
+  action?: ReactNode;
+  /** Under the event: where a filed complaint stands. */
+  note?: ReactNode;
+}
+
+interface Props {
+  ticket: BoughtTicket;
+  asOf: number;
+  complaint?: TicketComplaintParts;
+}
+
 /**
  * A ticket the user bought, as the seller's listings look in the next tab: the event, the price
- * paid and the day, its page (where each file opens on its own) and the whole package to save.
+ * paid and the day, its page (where each file opens on its own), the whole package to save, and a
+ * complaint about it.
  */
-export function BoughtTicketCard({ ticket, asOf }: { ticket: BoughtTicket; asOf: number }) {
+export function BoughtTicketCard({ ticket, asOf, complaint }: Props) {
   return (
     <TicketSummaryCard
       ticketId={ticket.ticketId}
@@ -46,10 +62,12 @@ export function BoughtTicketCard({ ticket, asOf }: { ticket: BoughtTicket; asOf:
               {t.download(ticket.files.length)}
             </Button>
           )}
+          {complaint?.action}
         </>
       }
     >
       <EventCountdown start={Date.parse(ticket.eventDate)} asOf={asOf} variant="body2" />
+      {complaint?.note}
     </TicketSummaryCard>
   );
 }

@@ -6,13 +6,23 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
 import { purchasesText } from '#client/i18n/fi/purchases.ts';
+import type { BoughtTicket } from '#shared/purchases/purchase.schema.ts';
 import { useBoughtTickets } from '../api/get-bought-tickets.ts';
-import { BoughtTicketCard } from './bought-ticket-card.tsx';
+import { BoughtTicketCard, type TicketComplaintParts } from './bought-ticket-card.tsx';
 
 const t = purchasesText.boughtTickets;
 
-/** The profile's bought tickets tab (spec 01 §2 Profile): each ticket to view and to download. */
-export function BoughtTicketsPanel({ userId }: { userId: string }) {
+interface Props {
+  userId: string;
+  /** What each card shows of a complaint about its ticket, `asOf` the time the list was fetched (ms). */
+  complaintOf?(ticket: BoughtTicket, asOf: number): TicketComplaintParts | undefined;
+}
+
+/**
+ * The profile's bought tickets tab (spec 01 §2 Profile): each ticket to view, to download and to
+ * complain about.
+ */
+export function BoughtTicketsPanel({ userId, complaintOf }: Props) {
   const tickets = useBoughtTickets(userId);
 
   if (tickets.isPending) {
@@ -49,7 +59,11 @@ export function BoughtTicketsPanel({ userId }: { userId: string }) {
       <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}>
         {tickets.data.map((ticket) => (
           <li key={ticket.ticketId}>
-            <BoughtTicketCard ticket={ticket} asOf={tickets.dataUpdatedAt} />
+            <BoughtTicketCard
+              ticket={ticket}
+              asOf={tickets.dataUpdatedAt}
+              complaint={complaintOf?.(ticket, tickets.dataUpdatedAt)}
+            />
           </li>
         ))}
       </Stack>

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { retryUnlessRefused } from '#client/lib/query-client.ts';
+import { complaintViewSchema } from '#shared/complaints/complaints.schema.ts';
+import { complaintKeys } from './keys.ts';
+
+/**
+ * GET /api/complaints/:ticketId: the ticket's complaint as its buyer or seller sees it, or whether
+ * the buyer may file one; 404 for anyone else, as for a ticket that does not exist.
+ */
+export function useComplaint(ticketId: string) {
+  return useQuery({
+    queryKey: complaintKeys.view(ticketId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/complaints/${encodeURIComponent(ticketId)}`, { signal, schema: complaintViewSchema }),
+    retry: retryUnlessRefused,
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { retryUnlessRefused } from '#client/lib/query-client.ts';
+import { myComplaintsSchema } from '#shared/complaints/complaints.schema.ts';
+import { complaintKeys } from './keys.ts';
+
+/** GET /api/complaints: the complaints the signed-in user filed or received, newest first. */
+export function myComplaintsQuery() {
+  return queryOptions({
+    queryKey: complaintKeys.mine(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/api/complaints', { signal, schema: myComplaintsSchema })).complaints,
+    retry: retryUnlessRefused,
+  });
+}
+
+export function useMyComplaints() {
+  return useQuery(myComplaintsQuery());
+}
