@@ -74,7 +74,7 @@ test('about us: founders, pricing promises and the company details dialog', asyn
 test('terms: ten sections, the update date, privacy link and a back button', async ({ page }) => {
   await page.goto('/ukk');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Käyttöehdot' }).click();
-  await expect(page.getByText('Päivitetty 24.3.2025')).toBeVisible();
+  await expect(page.getByText('Päivitetty 26.11.2026')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^\d+\. / })).toHaveCount(10);
   await expect(
     page

@@ -86,7 +86,7 @@ export const howItWorksText = {
       },
       {
         title: 'Lataa lippu profiilistasi',
-        text: `Maksun jälkeen lippu on heti ladattavissa PDF-tiedostona profiilistasi. Jos lipussa on ongelma, tee reklamaatio ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta.`,
+        text: `Maksun jälkeen lippu on heti ladattavissa PDF-tiedostona profiilistasi. Jos lipussa on ongelma, tee reklamaatio lipun kohdalta ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta.`,
       },
     ],
   },
@@ -187,17 +187,17 @@ export const faqBuying: readonly FaqItem[] = [
   {
     question: 'Mitä teen, jos lippu ei toimi?',
     answer: [
-      `Tee reklamaatio asiakaspalveluumme ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta `,
-      { text: 'yhteydenottolomakkeella', to: '/ota-yhteytta' },
-      '. Kerro, mikä lipussa oli vialla, ja liitä mukaan mahdollinen selvitys, esimerkiksi järjestäjän ilmoitus. Aiheellisesta reklamaatiosta hyvitämme lipun hinnan, enintään 300 € lippua ja 600 € asiakasta kohden.',
+      `Tee reklamaatio ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta: avaa ostetut liput `,
+      { text: 'profiilistasi', to: '/profiili' },
+      ' ja valitse lipun kohdalta Tee reklamaatio. Kerro, mikä lipussa oli vialla, ja liitä mukaan kuvia tai PDF-tiedostoja, esimerkiksi järjestäjän ilmoitus. Myyjän tilitys pidätetään, kunnes olemme käsitelleet reklamaation. Aiheellisesta reklamaatiosta palautamme koko maksamasi summan palvelumaksuineen, enintään 300 € lippua ja 600 € asiakasta kohden.',
     ],
   },
   {
     question: 'Mitä tapahtuu, jos tapahtuma peruuntuu?',
     answer: [
-      'Pyydä hyvitystä ',
-      { text: 'asiakaspalvelustamme', to: '/ota-yhteytta' },
-      ' 14 päivän kuluessa siitä, kun tapahtuman peruuntumisesta on ilmoitettu. Hyvitämme lipun hinnan, mutta palvelumaksuja ei palauteta.',
+      'Palautamme koko maksamasi summan palvelumaksuineen maksutavalle, jolla maksoit, ja ilmoitamme siitä sähköpostitse. Jos et ole saanut ilmoitusta, ota yhteyttä ',
+      { text: 'asiakaspalveluumme', to: '/ota-yhteytta' },
+      ' 14 päivän kuluessa siitä, kun tapahtuman peruuntumisesta on ilmoitettu.',
     ],
   },
   {
@@ -232,6 +232,14 @@ export const faqSelling: readonly FaqItem[] = [
       'Ilmoittaminen on maksutonta. Kun lippu myydään, myyntihinnasta vähennetään 3 %:n palvelumaksu. Esimerkiksi 100 €:n lipusta saat 97 €. Muita kuluja ei ole.',
   },
   faqWhenPaid,
+  {
+    question: 'Mitä tapahtuu, jos ostaja tekee reklamaation?',
+    answer: [
+      'Saat reklamaatiosta sähköpostin, ja tilityksesi pidätetään, kunnes olemme käsitelleet sen. Voit vastata reklamaatioon kerran myytyjen lippujesi kohdalta ',
+      { text: 'profiilissasi', to: '/profiili?tab=1' },
+      ' ja liittää mukaan omia tiedostojasi. Jos reklamaatio hylätään, tilitys maksetaan tavalliseen tapaan. Jos se hyväksytään, ostaja saa rahansa takaisin, eikä kaupasta makseta tilitystä.',
+    ],
+  },
   {
     question: 'Kuinka nopeasti lippuni tulee myyntiin?',
     answer:
@@ -461,15 +469,16 @@ const termsSections: readonly DocumentSection[] = [
   {
     title: '7. Reklamaatiot ja hyvitykset',
     blocks: [
-      `Jos lippu ei toimi, se on jo käytetty tai se ei vastaa ilmoituksen tietoja, ostajan on tehtävä reklamaatio Lipputorin asiakaspalveluun ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta. Reklamaatioon liitetään selvitys ongelmasta, esimerkiksi tapahtumajärjestäjän ilmoitus tai valokuva.`,
-      'Selvitämme asian ostajan ja myyjän kanssa. Jos reklamaatio on aiheellinen, hyvitämme ostajalle lipusta maksetun hinnan, enintään 300 € lippua kohden ja 600 € asiakasta kohden. Hyvitys maksetaan myyjälle tilitettävistä varoista.',
+      `Jos lippu ei toimi, se on jo käytetty tai se ei vastaa ilmoituksen tietoja, ostajan on tehtävä reklamaatio ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta. Reklamaatio tehdään profiilin ostetuista lipuista lipun kohdalta (Tee reklamaatio). Reklamaatioon kirjoitetaan kuvaus ongelmasta, ja siihen voi liittää selvityksen, esimerkiksi tapahtumajärjestäjän ilmoituksen tai valokuvan.`,
+      'Myyjän tilitys pidätetään reklamaation käsittelyn ajaksi. Myyjä näkee reklamaation kuvauksen ja voi vastata siihen. Selvitämme asian ostajan ja myyjän kanssa ja ilmoitamme ratkaisusta kummallekin sähköpostitse.',
+      'Jos reklamaatio on aiheellinen, palautamme ostajalle koko lipusta maksetun summan palvelumaksuineen, enintään 300 € lippua kohden ja 600 € asiakasta kohden, eikä myyjälle tilitetä kaupasta. Hyvitys maksetaan myyjälle tilitettävistä varoista. Jos reklamaatio hylätään, kerromme syyn, ja tilitys maksetaan myyjälle.',
       'Määräajan jälkeen tehtyjä reklamaatioita ei käsitellä. Asiakaspalvelumme palvelee arkisin klo 9–12.',
     ],
   },
   {
     title: '8. Peruuntuneet tapahtumat',
     blocks: [
-      'Jos tapahtuma peruuntuu, ostaja voi pyytää hyvitystä Lipputorin asiakaspalvelusta 14 päivän kuluessa tapahtuman peruuntumisesta. Hyvitys kattaa lipun hinnan; palvelumaksuja ei palauteta.',
+      'Jos tapahtuma peruuntuu, palautamme ostajalle koko maksetun summan palvelumaksuineen maksutavalle, jolla lippu maksettiin, ja ilmoitamme siitä sähköpostitse. Jos ostaja ei ole saanut ilmoitusta, hän voi pyytää hyvitystä Lipputorin asiakaspalvelusta 14 päivän kuluessa tapahtuman peruuntumisesta.',
       'Kun ostajalle maksetaan hyvitys, myyjälle ei tilitetä kyseisestä kaupasta. Myyjä voi hakea lipun hinnan palautusta tapahtumajärjestäjältä järjestäjän ehtojen mukaisesti.',
       'Jos tapahtuma siirtyy uuteen ajankohtaan ja lippu on järjestäjän ehtojen mukaan edelleen voimassa, kauppa pysyy voimassa.',
     ],
@@ -496,7 +505,7 @@ const termsSections: readonly DocumentSection[] = [
 export const termsText = {
   documentTitle: 'Käyttöehdot – Lipputori',
   title: 'Lipputori käyttöehdot',
-  updated: 'Päivitetty 24.3.2025',
+  updated: 'Päivitetty 26.11.2026',
   sections: termsSections,
   privacyLink: {
     before: 'Henkilötietojen käsittelystä kerrotaan tarkemmin ',
