@@ -25,6 +25,8 @@ interface PageTabsProps<T extends string | number> {
   options: readonly TabOption<T>[];
   onChange(value: T): void;
   look?: TabsLook;
+  /** Too many tabs to share a phone's width (the admin area's): they scroll there instead. */
+  scrollOnPhone?: boolean;
 }
 
 const tabId = (prefix: string, value: string | number) => `${prefix}-tab-${value}`;
@@ -54,14 +56,17 @@ export function PageTabs<T extends string | number>({
   options,
   onChange,
   look = 'brand',
+  scrollOnPhone = false,
 }: PageTabsProps<T>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const scroll = phone && scrollOnPhone;
   return (
     <Tabs
       value={value}
       onChange={(_event, next: T) => onChange(next)}
       aria-label={label}
-      variant={look === 'brand' || phone ? 'fullWidth' : 'standard'}
+      variant={scroll ? 'scrollable' : look === 'brand' || phone ? 'fullWidth' : 'standard'}
+      {...(scroll && { scrollButtons: true, allowScrollButtonsMobile: true })}
       {...(look === 'plain' && { textColor: 'secondary', indicatorColor: 'primary' })}
       sx={look === 'brand' ? brandSx : plainSx}
     >

@@ -12,10 +12,8 @@ export const complaintsText = {
     title: 'Reklamaatio',
     loading: 'Ladataan reklamaatiota',
     loadFailed: 'Reklamaation lataaminen epäonnistui.',
-    eventLabel: 'Tapahtuma',
     toBoughtTickets: 'Takaisin ostettuihin lippuihin',
     toListings: 'Takaisin myynti-ilmoituksiin',
-    toTicket: 'Näytä lippu',
   },
   file: {
     title: 'Tee reklamaatio',
@@ -53,6 +51,7 @@ export const complaintsText = {
         : `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} Mt`,
   },
   view: {
+    title: { buyer: 'Reklamaatiosi', seller: 'Ostajan reklamaatio' },
     statusLabel: 'Tila',
     reasonLabel: 'Syy',
     descriptionLabel: 'Kuvaus',

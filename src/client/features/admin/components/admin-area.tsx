@@ -141,6 +141,7 @@ function AdminPanel({ onListingApproved }: Pick<Props, 'onListingApproved'>) {
           look="plain"
           idPrefix="admin"
           label={t.tabsLabel}
+          scrollOnPhone
           value={tab}
           options={options}
           onChange={selectTab}

@@ -55,7 +55,7 @@ export function ComplaintDetails({ ticketId, side, complaint, responseForm }: Pr
   const { sellerResponse, resolution } = complaint;
   return (
     <Stack sx={{ gap: 2 }}>
-      <Section id="complaint-title" title={complaintsText.page.title}>
+      <Section id="complaint-title" title={t.title[side]}>
         {!buyer && <Typography>{t.sellerLead}</Typography>}
         <DetailList>
           <Detail label={t.statusLabel}>
