@@ -115,6 +115,33 @@ export async function openAdminApi(
 }
 
 /**
+ * The user signed in on `request` buys the listed listing with the test card that pays, paying as
+ * `email`.
+ */
+export async function payForListing(
+  request: APIRequestContext,
+  listing: { id: string; listingPriceCents: number },
+  email: string,
+): Promise<void> {
+  const reserved = await request.post(`/api/purchases/${listing.id}/reservation`, {
+    data: { priceCents: listing.listingPriceCents },
+  });
+  expect(reserved.ok(), await reserved.text()).toBe(true);
+  const { clientSecret } = (await reserved.json()) as { clientSecret: string };
+  const paid = await request.post('/api/payments/local/confirm', {
+    data: {
+      clientSecret,
+      cardNumber: testCards.succeeds,
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Testi Ostaja',
+      email,
+    },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+}
+
+/**
  * A new buyer, on a context of their own, buys the listed listing with the test card that pays;
  * returns the buyer's address (their mail shows in the development mailbox).
  */
@@ -126,22 +153,7 @@ export async function buyAsNewBuyer(
 ): Promise<string> {
   const buyer = await playwright.request.newContext({ baseURL });
   const { email } = await signUpNewUser(buyer, what, 'Ostaja');
-  const reserved = await buyer.post(`/api/purchases/${listing.id}/reservation`, {
-    data: { priceCents: listing.listingPriceCents },
-  });
-  expect(reserved.ok(), await reserved.text()).toBe(true);
-  const { clientSecret } = (await reserved.json()) as { clientSecret: string };
-  const paid = await buyer.post('/api/payments/local/confirm', {
-    data: {
-      clientSecret,
-      cardNumber: testCards.succeeds,
-      expiry: '12/34',
-      cvc: '123',
-      name: 'Testi Ostaja',
-      email,
-    },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
+  await payForListing(buyer, listing, email);
   await buyer.dispose();
   return email;
 }

@@ -28,6 +28,7 @@ export const adminPayoutsText = {
     sellerReceivable: 'Myyjän osuus',
     serviceFee: 'Palvelumaksu',
     status: 'Tila',
+    openComplaint: 'Avoin reklamaatio',
     paymentDate: 'Maksupäivä',
     paymentDateAndReference: 'Maksupäivä ja viite',
     reference: 'Maksuviite',

@@ -11,7 +11,7 @@ import { formatEuros } from '#shared/money.ts';
 import { choiceState, listDay, sellerName } from '../payout-rules.ts';
 import { SellerMarks } from './payout-iban.tsx';
 import { EmailText, type PayoutSalesViewProps } from './payout-sales-table.tsx';
-import { PaymentIssueNote, PayoutStatusChip } from './payout-status-chip.tsx';
+import { OpenComplaintLink, PaymentIssueNote, PayoutStatusChip } from './payout-status-chip.tsx';
 
 const t = adminPayoutsText.list;
 
@@ -65,6 +65,7 @@ export function PayoutSaleCards({ sales, chosen, onChoose, onChooseAll, onUpdate
                 </Box>
               </Box>
               <PaymentIssueNote issue={sale.payout.paymentIssue} />
+              <OpenComplaintLink open={sale.payout.hasReclamation} />
               <DetailList sx={{ gridTemplateColumns: { xs: 'auto 1fr' }, columnGap: 2, rowGap: 0.5, my: 1 }}>
                 <Detail small label={t.sellerReceivable}>
                   <strong>{formatEuros(sale.sellerReceivableCents)}</strong>

@@ -14,7 +14,7 @@ import type { AdminSale } from '#shared/admin/payouts.schema.ts';
 import { formatEuros } from '#shared/money.ts';
 import { choiceState, listDay, sellerName } from '../payout-rules.ts';
 import { SellerMarks } from './payout-iban.tsx';
-import { PaymentIssueNote, PayoutStatusChip } from './payout-status-chip.tsx';
+import { OpenComplaintLink, PaymentIssueNote, PayoutStatusChip } from './payout-status-chip.tsx';
 
 const t = adminPayoutsText.list;
 
@@ -122,6 +122,7 @@ export function PayoutSalesTable({ sales, chosen, onChoose, onChooseAll, onUpdat
                 <TableCell>
                   <PayoutStatusChip status={sale.payout.status} />
                   <PaymentIssueNote issue={sale.payout.paymentIssue} sx={{ maxWidth: 180 }} />
+                  <OpenComplaintLink open={sale.payout.hasReclamation} />
                 </TableCell>
                 <TableCell sx={{ minWidth: 100 }}>
                   {listDay(sale.payout.paymentDate) ?? t.none}

@@ -1,6 +1,9 @@
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { adminPayoutsText } from '#client/i18n/fi/admin-payouts.ts';
 import {
   type PaymentIssue,
   type PayoutStatusCode,
@@ -37,5 +40,19 @@ export function PaymentIssueNote({ issue, sx }: { issue: PaymentIssue | null; sx
     >
       {paymentIssueLabels[issue]}
     </Typography>
+  );
+}
+
+/** A sale held by an open complaint: the way to the complaints tab, where it is decided. */
+export function OpenComplaintLink({ open }: { open: boolean }) {
+  if (!open) return null;
+  return (
+    <Link
+      component={RouterLink}
+      to="/admin?tab=reklamaatiot"
+      sx={{ display: 'block', fontSize: '0.8125rem', fontWeight: 600, mt: 0.5 }}
+    >
+      {adminPayoutsText.list.openComplaint}
+    </Link>
   );
 }
