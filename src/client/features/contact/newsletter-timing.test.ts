@@ -35,6 +35,7 @@ describe('isBrowsingPage', () => {
       '/rekisteroidy',
       '/salasanan-vaihto',
       '/liput/abc-123/osta',
+      '/liput/abc-123/reklamaatio',
       '/ei-ole-olemassa',
     ]) {
       expect(isBrowsingPage(path), path).toBe(false);

@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DoneSnackbar } from '#client/components/done-snackbar.tsx';
 import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
+import { common } from '#client/i18n/fi/common.ts';
 import { complaintsText } from '#client/i18n/fi/complaints.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { type ComplaintView, complaintMessages } from '#shared/complaints/complaints.schema.ts';
@@ -25,7 +26,18 @@ const t = complaintsText;
 function NoComplaint({ view }: { view: ComplaintView }) {
   const closed = Date.parse(view.fileUntil) <= Date.now();
   return (
-    <Alert severity="info">{closed ? complaintMessages.windowClosed : errorMessages['sale-refunded']}</Alert>
+    <Alert
+      severity="info"
+      action={
+        closed && (
+          <Button component={RouterLink} to="/ota-yhteytta" color="inherit" size="small">
+            {common.nav.contact}
+          </Button>
+        )
+      }
+    >
+      {closed ? complaintMessages.windowClosed : errorMessages['sale-refunded']}
+    </Alert>
   );
 }
 
