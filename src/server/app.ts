@@ -20,6 +20,8 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { clientLogRoutes } from './modules/analytics/client-log.routes.ts';
 import { browsingRoutes } from './modules/browsing/browsing.routes.ts';
 import { PublicListCache } from './modules/browsing/public-list.service.ts';
+import { ownedEvidenceKeys } from './modules/complaints/complaint-evidence.ts';
+import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { registerGauges } from './modules/health/gauges.ts';
@@ -117,12 +119,17 @@ export interface AppOverrides {
 z.config(z.locales.fi());
 
 /**
- * Removes stored files that no row owns (a listing's file or an uploaded image) once past the
- * grace period, and empty folders; answers the removed keys. Run hourly by the background jobs.
+ * Removes stored files that no row owns (a listing's file, an uploaded image, a complaint's
+ * evidence) once past the grace period, and empty folders; answers the removed keys. Run hourly by
+ * the background jobs.
  */
 export function reconcileStoredFiles(app: FastifyInstance): Promise<string[]> {
   const ownedKeys = async (keys: string[]) =>
-    new Set([...(await ownedTicketFileKeys(app.db, keys)), ...(await ownedImageKeys(app.db, keys))]);
+    new Set([
+      ...(await ownedTicketFileKeys(app.db, keys)),
+      ...(await ownedImageKeys(app.db, keys)),
+      ...(await ownedEvidenceKeys(app.db, keys)),
+    ]);
   return reconcileFiles(app.files, ownedKeys, app.log);
 }
 
@@ -398,6 +405,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(purchasesRoutes);
   await app.register(paymentsRoutes, { localProvider: localPayments });
   await app.register(boughtTicketsRoutes);
+  await app.register(complaintsRoutes);
   await app.register(adminRoutes);
   await app.register(eventCancellationsRoutes);
   await app.register(adminImagesRoutes);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditActions } from '../admin/admin.schema.ts';
 import { paymentIssues, payoutStatuses } from '../admin/payouts.schema.ts';
+import { complaintReasons, complaintRoles, complaintStatuses } from '../complaints/complaints.schema.ts';
 import { listingStatuses } from '../listings/seller-listing.schema.ts';
 
 // "My data" (GDPR art. 15 and 20): everything Lipputori stores about one person, as one JSON file
@@ -145,6 +146,33 @@ export const personalDataExportSchema = z.object({
       refund: refundSchema,
       paymentAdjustments: z.array(
         z.object({ kind: z.enum(['refund', 'dispute']), amountCents: cents, status: z.string(), at: time }),
+      ),
+    }),
+  ),
+  /** Complaints the person filed as a buyer or received as a seller, with their own files' details. */
+  complaints: z.array(
+    z.object({
+      id: z.string(),
+      role: z.enum(complaintRoles),
+      saleId: z.string(),
+      listingId: z.string(),
+      eventName: z.string(),
+      reason: z.enum(complaintReasons),
+      description: z.string(),
+      filedAt: time,
+      status: z.enum(complaintStatuses),
+      sellerResponse: z.string().nullable(),
+      sellerRespondedAt: time.nullable(),
+      resolution: z
+        .object({ decision: z.enum(['refund', 'reject']), reason: z.string().nullable(), decidedAt: time })
+        .nullable(),
+      ownEvidence: z.array(
+        z.object({
+          fileName: z.string(),
+          contentType: z.string(),
+          sizeBytes: z.number().int(),
+          uploadedAt: time,
+        }),
       ),
     }),
   ),

@@ -175,6 +175,8 @@ export const auditActions = [
   'admin.grant',
   'admin.revoke',
   'event.cancel',
+  'complaint.refund',
+  'complaint.reject',
 ] as const;
 
 export const auditEntrySchema = z.object({

@@ -50,6 +50,7 @@ export const complaintMessages = {
   responseTooLong: `Vastaus voi olla enintään ${maxComplaintTextLength} merkkiä`,
   tooManyFiles: `Voit liittää enintään ${maxEvidenceFiles} tiedostoa`,
   decisionRequired: 'Valitse ratkaisu',
+  alreadyResolved: 'Reklamaatio on jo ratkaistu.',
   windowClosed: `Reklamaation aika on päättynyt: reklamaatio tehdään ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta. Ota tarvittaessa yhteyttä asiakaspalveluun.`,
   rejectionReasonRequired: 'Kerro hylkäämisen syy',
   rejectionReasonTooLong: `Syy voi olla enintään ${maxResolutionReasonLength} merkkiä`,
@@ -74,6 +75,7 @@ export const fileComplaintSchema = z.object({
   }),
 });
 export type FileComplaint = z.input<typeof fileComplaintSchema>;
+export type FileComplaintBody = z.output<typeof fileComplaintSchema>;
 
 /** The `response` JSON part of POST /api/complaints/:ticketId/response: the seller's answer. */
 export const complaintResponseSchema = z.object({
@@ -84,6 +86,7 @@ export const complaintResponseSchema = z.object({
   }),
 });
 export type ComplaintResponse = z.input<typeof complaintResponseSchema>;
+export type ComplaintResponseBody = z.output<typeof complaintResponseSchema>;
 
 export const complaintTicketParamsSchema = z.object({ ticketId: z.uuid() });
 export const complaintEvidenceParamsSchema = z.object({ ticketId: z.uuid(), evidenceId: z.uuid() });

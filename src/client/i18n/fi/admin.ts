@@ -154,6 +154,8 @@ export const adminText = {
       'admin.grant': 'Teki käyttäjästä ylläpitäjän',
       'admin.revoke': 'Poisti käyttäjän ylläpito-oikeudet',
       'event.cancel': 'Merkitsi tapahtuman peruutetuksi',
+      'complaint.refund': 'Hyväksyi reklamaation ja palautti rahat ostajalle',
+      'complaint.reject': 'Hylkäsi reklamaation',
     },
     entities: {
       listing: 'Lippu',

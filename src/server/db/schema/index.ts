@@ -2,6 +2,7 @@
 // re-export file is needed: drizzle needs every table in one object.)
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './complaints.ts';
 export * from './contact.ts';
 export * from './listings.ts';
 export * from './payouts.ts';

@@ -7,6 +7,7 @@ import { admins, oauthAccounts, passwordResetCodes, sessions, users } from '../.
 import { mailsTo } from '../../platform/mail/outbox.ts';
 import { adminActionsConcerning } from '../admin/admin-audit.ts';
 import { analyticsPersonalData } from '../analytics/analytics.service.ts';
+import { complaintsPersonalData } from '../complaints/complaints-personal-data.ts';
 import { contactPersonalData } from '../contact/contact-personal-data.ts';
 import { listingsPersonalData } from '../listings/listings-personal-data.ts';
 import { payoutsPersonalData } from '../payouts/payouts-personal-data.ts';
@@ -14,7 +15,7 @@ import { purchasesPersonalData } from '../purchases/purchases-personal-data.ts';
 
 const about =
   'Kaikki tiedot, jotka Lipputori on tallentanut sinusta tällä hetkellä: tili, kirjautumistavat ja -istunnot, ' +
-  'myynti-ilmoitukset tiedostojen tietoineen, ostot ja maksuyritykset, myynnit tilityksineen, uutiskirje, ' +
+  'myynti-ilmoitukset tiedostojen tietoineen, ostot ja maksuyritykset, myynnit tilityksineen, reklamaatiot, uutiskirje, ' +
   'yhteydenotot, sinulle lähetetyt sähköpostit (aiheet), ylläpidon sinua koskevat muutokset ja analytiikka. ' +
   'Rahamäärät ovat sentteinä, ajat UTC-aikaa. Istuntojen tunnisteita, salasanaa ja maksujen salaisuuksia ei ' +
   'tallenneta tähän tiedostoon. Evästevalintasi on tallennettu vain selaimeesi. Lipputiedostot voit ladata ' +
@@ -109,6 +110,7 @@ export async function exportPersonalData(
         paymentAttempts: buying.paymentAttempts,
         purchases: buying.purchases,
         sales: buying.sales.map((sale) => ({ ...sale, payout: payouts.get(sale.saleId) ?? null })),
+        complaints: await complaintsPersonalData(tx, userId),
         ...contact,
         mails: mails.map((mail) => ({
           subject: mail.subject,

@@ -5,6 +5,8 @@ import { errorMessages } from '#shared/errors.ts';
 import {
   adminAuditLog,
   analyticsEvents,
+  complaintEvidence,
+  complaints,
   contactMessages,
   deletedUsers,
   listingDuplicateAttempts,
@@ -73,6 +75,31 @@ beforeAll(async () => {
     amountCents: 500,
     status: 'refunded',
   });
+  // The buyer's complaint about it, answered by the seller; each side attached a file.
+  const [complaint] = await t.app.db
+    .insert(complaints)
+    .values({
+      saleId: soldToBuyer.saleId,
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      reason: 'already_used',
+      description: 'Portilla lippu näkyi jo käytettynä.',
+      payoutPaidBeforeComplaint: true,
+      sellerResponse: 'Myin lipun käyttämättömänä.',
+      sellerRespondedAt: new Date(),
+    })
+    .returning({ id: complaints.id });
+  await t.app.db.insert(complaintEvidence).values(
+    (['buyer', 'seller'] as const).map((party, position) => ({
+      complaintId: complaint?.id ?? '',
+      party,
+      fileKey: `complaints/${complaint?.id}/${party}.webp`,
+      originalFileName: `${party}-todiste.jpg`,
+      contentType: 'image/webp' as const,
+      sizeBytes: 100,
+      position,
+    })),
+  );
   const rejected = await insertListing(t.app, { sellerId: seller.id, status: 'rejected' });
   rejectedId = rejected.id;
   await t.app.db
@@ -188,6 +215,16 @@ describe('GET /api/account/data', () => {
       }),
     ]);
     expect(data.purchases).toEqual([]);
+    expect(data.complaints).toEqual([
+      expect.objectContaining({
+        role: 'seller',
+        saleId: soldToBuyer.saleId,
+        reason: 'already_used',
+        sellerResponse: 'Myin lipun käyttämättömänä.',
+        resolution: null,
+        ownEvidence: [expect.objectContaining({ fileName: 'seller-todiste.jpg' })],
+      }),
+    ]);
     expect(data.newsletter).toMatchObject({ email: seller.email, status: 'pending', confirmedAt: null });
     expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'Tilitys' })]);
     expect(data.mails).toEqual([expect.objectContaining({ subject: 'Salasanan palautus', sentAt: null })]);
@@ -215,7 +252,8 @@ describe('GET /api/account/data', () => {
     expect(text).not.toContain(token);
     expect(text).not.toContain(session?.tokenHash ?? 'no session');
     expect(text).not.toContain('salainen-koodi');
-    expect(text).not.toMatch(/passwordHash|clientSecret|storageKey|tokenHash|[Tt]oken/);
+    expect(text).not.toMatch(/passwordHash|clientSecret|storageKey|fileKey|tokenHash|[Tt]oken/);
+    expect(text).not.toContain('complaints/');
     const [subscription] = await t.app.db
       .select()
       .from(newsletterSubscribers)
@@ -230,6 +268,14 @@ describe('GET /api/account/data', () => {
     );
     expect(data.paymentAttempts).toHaveLength(2);
     expect(data.sales).toEqual([]);
+    // Their complaint with their own file, not the seller's.
+    expect(data.complaints).toEqual([
+      expect.objectContaining({
+        role: 'buyer',
+        ownEvidence: [expect.objectContaining({ fileName: 'buyer-todiste.jpg' })],
+      }),
+    ]);
+    expect(text).not.toContain('seller-todiste');
     expect(text).not.toMatch(/sellerReceivable|serviceFee|RF18 1234/);
     expect(text).not.toContain('pi_secret_ostajan');
     for (const trace of [...traces(seller), ...traces(other)]) expect(text).not.toContain(trace);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sales } from '../../db/schema/index.ts';
+import { complaintEvidence, complaints, sales } from '../../db/schema/index.ts';
 import { adminAccessCookie, insertListing, insertSoldListing, signUp } from '../../test/listing-fixtures.ts';
 import { apiRoutesInTree } from '../../test/route-tree.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -19,8 +19,8 @@ type User = Awaited<ReturnType<typeof signUp>>;
 let user: User;
 let admin: User;
 let otherAdmin: User;
-/** Real ids for the routes' `:id`, by the path they stand in: a made-up one is 404 for everyone. */
-const ids: { prefix: string; id: string }[] = [];
+/** Real ids for the routes' parameters (`:id` unless named), by the path they stand in: a made-up one is 404 for everyone. */
+const ids: { prefix: string; param?: string; id: string }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: false });
@@ -31,9 +31,36 @@ beforeAll(async () => {
   const buyer = await signUp(t.app, 'paasy_ostaja');
   const sold = await insertSoldListing(t.app, { sellerId: user.id, buyerId: buyer.id });
   const [sale] = await t.app.db.select({ id: sales.id }).from(sales).where(eq(sales.listingId, sold.id));
+  const [complaint] = await t.app.db
+    .insert(complaints)
+    .values({
+      saleId: sale?.id ?? '',
+      buyerId: buyer.id,
+      sellerId: user.id,
+      reason: 'other',
+      description: 'Lippu ei kelvannut portilla.',
+      payoutPaidBeforeComplaint: false,
+    })
+    .returning({ id: complaints.id });
+  const evidenceKey = `complaints/${complaint?.id}/todiste.pdf`;
+  await t.app.files.put(evidenceKey, Buffer.from('%PDF-1.7\n'), 'application/pdf');
+  const [evidence] = await t.app.db
+    .insert(complaintEvidence)
+    .values({
+      complaintId: complaint?.id ?? '',
+      party: 'buyer',
+      fileKey: evidenceKey,
+      originalFileName: 'todiste.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+      position: 0,
+    })
+    .returning({ id: complaintEvidence.id });
   ids.push(
     { prefix: '/api/admin/listings/', id: listing.id },
     { prefix: '/api/admin/sales/', id: sale?.id ?? '' },
+    { prefix: '/api/admin/complaints/', id: complaint?.id ?? '' },
+    { prefix: '/api/admin/complaints/', param: ':evidenceId', id: evidence?.id ?? '' },
   );
 });
 afterAll(() => t.close());
@@ -81,7 +108,9 @@ const adminRoutes = () => apiRoutesInTree(t.app).filter((route) => route.url.sta
 function call(route: { method: string; url: string }, cookie: string | undefined) {
   const url = route.url.replace(
     /:\w+/g,
-    () => ids.find((entry) => route.url.startsWith(entry.prefix))?.id ?? randomUUID(),
+    (param) =>
+      ids.find((entry) => route.url.startsWith(entry.prefix) && (entry.param ?? ':id') === param)?.id ??
+      randomUUID(),
   );
   return t.app.inject({
     method: route.method as 'GET',

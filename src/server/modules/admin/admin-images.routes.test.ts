@@ -12,7 +12,7 @@ import { errorMessages } from '#shared/errors.ts';
 import { unstorableTextMessage } from '#shared/text.ts';
 import { adminAuditLog, adminImages, listings } from '../../db/schema/index.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
-import { maxEventImageSide } from '../../platform/images/event-image-converter.ts';
+import { maxEventImageSide } from '../../platform/images/webp-converter.ts';
 import { adminAccessCookie, insertListing, signUp } from '../../test/listing-fixtures.ts';
 import { type MultipartPart, multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -11,7 +11,7 @@ import {
 } from '#shared/admin/admin.schema.ts';
 import { errorMessages, requestProblemMessages } from '#shared/errors.ts';
 import { AppError } from '../../app-error.ts';
-import { multipartProblem, uploadedFileName } from '../../plugins/multipart-errors.ts';
+import { multipartProblem, uploadedFileName } from '../../plugins/multipart-uploads.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import {
   chooseListingImage,

@@ -9,7 +9,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { adminImages } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { deleteFiles, type FileStore } from '../../platform/files/file-store.ts';
-import { convertToEventWebp, ImageRejectedError } from '../../platform/images/event-image-converter.ts';
+import { convertToEventWebp, ImageRejectedError } from '../../platform/images/webp-converter.ts';
 import type { ListingImageSource, ListingLifecycle } from '../listings/listing-lifecycle.ts';
 import { findListingWithSeller } from '../listings/listings.service.ts';
 import { recordAdminAction } from './admin-audit.ts';

@@ -5,6 +5,7 @@ import { publicListQuerySchema, publicListSchema } from '#shared/browsing/public
 import { listingIdSchema, ticketDetailsSchema } from '#shared/browsing/ticket-details.schema.ts';
 import { ticketPageMessages } from '#shared/browsing/ticket-messages.ts';
 import { errorResponses, fileResponse } from '../../plugins/openapi.ts';
+import { sendPrivateFile } from '../../plugins/private-download.ts';
 import { adminAccessExpiry } from '../admin/admin-access.ts';
 import type { PreparedPage } from './public-list.service.ts';
 import {
@@ -14,12 +15,7 @@ import {
   getTicketDetails,
   recordView,
 } from './ticket-details.service.ts';
-import {
-  openTicketFile,
-  openTicketPackage,
-  renderTicketPage,
-  type TicketDownload,
-} from './ticket-download.ts';
+import { openTicketFile, openTicketPackage, renderTicketPage } from './ticket-download.ts';
 
 const ticketParams = z.object({ ticketId: listingIdSchema });
 const fileParams = ticketParams.extend({ fileId: listingIdSchema });
@@ -42,12 +38,6 @@ const ticketPackage = fileResponse(
   'application/pdf',
   'application/zip',
 );
-
-/** RFC 6266 header that keeps Finnish letters in the saved file name. */
-function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export async function browsingRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -153,7 +143,7 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
       );
       const log = request.log.child({ ticketId, fileId });
       const stored = await openTicketFile(app.files, file.storageKey, log);
-      return sendTicketFile(reply, request.query.download === '1' ? 'attachment' : 'inline', {
+      return sendPrivateFile(reply, request.query.download === '1' ? 'attachment' : 'inline', {
         fileName: file.fileName,
         contentType: 'application/pdf',
         ...stored,
@@ -221,7 +211,7 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
         fileViewer(request, request.user.userId),
       );
       const download = await openTicketPackage(app.files, ticket, request.log.child({ ticketId }));
-      return sendTicketFile(reply, 'attachment', download);
+      return sendPrivateFile(reply, 'attachment', download);
     },
   );
 }
@@ -229,18 +219,4 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
 /** The signed-in user asking for ticket files, and whether their admin area is unlocked. */
 function fileViewer(request: FastifyRequest, userId: string): FileViewer {
   return { userId, adminAreaOpen: adminAccessExpiry(request, userId) !== null };
-}
-
-/**
- * A ticket file or package as a private download: never cached, never sniffed as something else,
- * never framed (frame-ancestors 'none', as every answer: the admin's viewer shows drawn pages).
- */
-function sendTicketFile(reply: FastifyReply, kind: 'inline' | 'attachment', download: TicketDownload) {
-  if (download.size !== undefined) reply.header('content-length', download.size);
-  return reply
-    .type(download.contentType)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', contentDisposition(kind, download.fileName))
-    .send(download.stream);
 }

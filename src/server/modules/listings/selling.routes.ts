@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestProblemMessages } from '#shared/errors.ts';
 import {
   listingResubmissionSchema,
   listingSubmissionSchema,
@@ -20,10 +19,9 @@ import {
 } from '#shared/listings/seller-listing.schema.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { calculatePrices } from '#shared/pricing.ts';
-import { findUnstorableText, unstorableTextMessage } from '#shared/text.ts';
 import { AppError } from '../../app-error.ts';
 import { maxTicketPdfBytes } from '../../platform/pdf/ticket-pdf-inspector.ts';
-import { multipartProblem, uploadedFileName } from '../../plugins/multipart-errors.ts';
+import { readJsonWithFiles } from '../../plugins/multipart-uploads.ts';
 import { errorResponses, noContent } from '../../plugins/openapi.ts';
 import {
   type CreateListingDeps,
@@ -46,36 +44,13 @@ const maxListingJsonBytes = 64 * 1024;
 
 /** The multipart body of POST /api/listings: the `listing` JSON and 1–6 PDFs under `files`. */
 async function readSubmission(request: FastifyRequest): Promise<{ listing: unknown; files: UploadedFile[] }> {
-  let listingJson: string | undefined;
-  const files: UploadedFile[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'files') {
-        const originalName = uploadedFileName(part.filename, 'files', 'lippu.pdf');
-        files.push({ originalName, bytes: await part.toBuffer() });
-      } else if (part.type === 'field' && part.fieldname === 'listing' && typeof part.value === 'string') {
-        listingJson = part.value;
-      } else {
-        if (part.type === 'file') part.file.resume();
-        throw new AppError('invalid-argument', { message: requestProblemMessages.malformedBody });
-      }
-    }
-  } catch (error) {
-    throw multipartProblem(error, {
-      tooLarge: new AppError('file-too-large'),
-      tooManyFiles: AppError.field('invalid-argument', 'files', sellingMessages.tooManyFiles),
-    });
-  }
-  if (listingJson === undefined)
-    throw new AppError('invalid-argument', { message: requestProblemMessages.malformedBody });
-  let listing: unknown;
-  try {
-    listing = JSON.parse(listingJson);
-  } catch {
-    throw new AppError('invalid-argument', { message: requestProblemMessages.malformedBody });
-  }
-  const unstorable = findUnstorableText(listing);
-  if (unstorable !== undefined) throw AppError.field('invalid-argument', unstorable, unstorableTextMessage);
+  const { json: listing, files } = await readJsonWithFiles(request, {
+    jsonField: 'listing',
+    fileField: 'files',
+    fallbackName: 'lippu.pdf',
+    tooLarge: new AppError('file-too-large'),
+    tooManyFiles: AppError.field('invalid-argument', 'files', sellingMessages.tooManyFiles),
+  });
   if (files.length === 0) throw AppError.field('invalid-argument', 'files', sellingMessages.filesRequired);
   return { listing, files };
 }

@@ -385,3 +385,84 @@ export async function cancelPayoutOfRefundedSale(
     .where(eq(payoutTracking.saleId, saleId));
   return payout?.status === 'paid' ? 'already_paid' : 'already_cancelled';
 }
+
+/** The payout status of each of these sales (a sale without a payout row is missing from the map). */
+export async function payoutStatusesOfSales(
+  executor: Executor,
+  saleIds: readonly string[],
+): Promise<Map<string, PayoutStatusCode>> {
+  if (saleIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ saleId: payoutTracking.saleId, status: payoutTracking.status })
+    .from(payoutTracking)
+    .where(inArray(payoutTracking.saleId, [...saleIds]));
+  return new Map(rows.map((row) => [row.saleId, row.status]));
+}
+
+/**
+ * A buyer's complaint holds the sale's payout (docs/decisions/036), in the complaint's transaction:
+ * marked as reclaimed with its summary, and an unpaid payout waits in reclamation_hold, which the
+ * payout rule never pays. Returns the status the payout had: 'paid' makes the complaint a support
+ * case, 'cancelled' means the money already went back (the caller refuses the complaint).
+ */
+export async function holdPayoutForComplaint(
+  executor: Executor,
+  saleId: string,
+  details: string,
+): Promise<PayoutStatusCode> {
+  await trackUntrackedSales(executor, [saleId]);
+  const [before] = await executor
+    .select({ status: payoutTracking.status })
+    .from(payoutTracking)
+    .where(eq(payoutTracking.saleId, saleId))
+    .for('update');
+  if (!before) throw new Error(`sale ${saleId} has no payout row`);
+  const hold = before.status === 'pending' || before.status === 'ready_for_payment';
+  await executor
+    .update(payoutTracking)
+    .set({
+      hasReclamation: true,
+      reclamationDetails: details,
+      updatedAt: sql`now()`,
+      ...(hold && { status: 'reclamation_hold', statusUpdatedAt: sql`now()`, updatedBy: 'system' }),
+    })
+    .where(eq(payoutTracking.saleId, saleId));
+  return before.status;
+}
+
+/**
+ * The complaint that held the payout is decided: no reclamation holds it any more and its details
+ * say how it ended. A payout the complaint held is released, ready for payment when the deadline
+ * has passed, else pending for the rule, unless a dispute at the provider still holds it. (A
+ * refunded complaint's payout was cancelled before this, by the refund.) Returns the status after.
+ */
+export async function settlePayoutComplaint(
+  executor: Executor,
+  saleId: string,
+  details: string,
+  updatedBy: string,
+): Promise<PayoutStatusCode> {
+  const [payout] = await executor
+    .select()
+    .from(payoutTracking)
+    .where(eq(payoutTracking.saleId, saleId))
+    .for('update');
+  if (!payout) throw new Error(`sale ${saleId} has no payout row`);
+  const heldByIssue = payout.paymentIssue !== null && payout.paymentIssue !== 'dispute_won';
+  const release = payout.status === 'reclamation_hold' && !heldByIssue;
+  const [after] = await executor
+    .update(payoutTracking)
+    .set({
+      hasReclamation: false,
+      reclamationDetails: details,
+      updatedAt: sql`now()`,
+      ...(release && {
+        status: sql`case when ${payoutTracking.reclamationDeadline} < now() then 'ready_for_payment' else 'pending' end`,
+        statusUpdatedAt: sql`now()`,
+        updatedBy,
+      }),
+    })
+    .where(eq(payoutTracking.saleId, saleId))
+    .returning({ status: payoutTracking.status });
+  return after?.status ?? payout.status;
+}

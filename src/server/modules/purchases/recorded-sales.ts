@@ -50,3 +50,22 @@ export async function lockSaleOfListing(executor: Executor, listingId: string): 
   const [sale] = await executor.select().from(sales).where(eq(sales.listingId, listingId)).for('update');
   return sale;
 }
+
+/** The sale of a listing, if it was sold. */
+export async function findSaleOfListing(executor: Executor, listingId: string): Promise<SaleRow | undefined> {
+  const [sale] = await executor.select().from(sales).where(eq(sales.listingId, listingId));
+  return sale;
+}
+
+/** These sales by id. */
+export async function findSales(
+  executor: Executor,
+  saleIds: readonly string[],
+): Promise<Map<string, SaleRow>> {
+  if (saleIds.length === 0) return new Map();
+  const rows = await executor
+    .select()
+    .from(sales)
+    .where(inArray(sales.id, [...saleIds]));
+  return new Map(rows.map((row) => [row.id, row]));
+}

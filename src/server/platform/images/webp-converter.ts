@@ -1,6 +1,7 @@
-// Turns a picture an admin uploads into the WebP that event cards show (spec 02 §5, §7
-// uploadAndConvertImage): checked by its content, decoded and encoded again by sharp, so whatever
-// else the file carried (metadata, a script tacked on after the image) is not kept.
+// Turns an uploaded picture into WebP: the event pictures admins upload (spec 02 §5, §7
+// uploadAndConvertImage) and the pictures people attach to a complaint. Checked by its content,
+// decoded and encoded again by sharp, so whatever else the file carried (metadata such as a phone
+// photo's GPS position, a script tacked on after the image) is not kept.
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
@@ -29,19 +30,24 @@ export class ImageRejectedError extends Error {
   }
 }
 
+/** An event picture: at most `maxEventImageSide` on either side. */
+export function convertToEventWebp(bytes: Uint8Array): Promise<Buffer> {
+  return convertToWebp(bytes, maxEventImageSide);
+}
+
 /**
- * The picture as WebP, turned upright by its EXIF orientation, at most `maxEventImageSide` on
- * either side, without metadata. Rejects with ImageRejectedError when it is not one.
+ * The picture as WebP, turned upright by its EXIF orientation, at most `maxSide` on either side,
+ * without metadata. Rejects with ImageRejectedError when it is not one.
  */
-export async function convertToEventWebp(bytes: Uint8Array): Promise<Buffer> {
+export async function convertToWebp(bytes: Uint8Array, maxSide: number): Promise<Buffer> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !acceptedTypes.has(type.mime))
     throw new ImageRejectedError('not_image', `the content is ${type?.mime ?? 'of no known type'}`);
   try {
     return await sharp(bytes, { limitInputPixels: maxInputPixels, autoOrient: true })
       .resize({
-        width: maxEventImageSide,
-        height: maxEventImageSide,
+        width: maxSide,
+        height: maxSide,
         fit: 'inside',
         withoutEnlargement: true,
       })
