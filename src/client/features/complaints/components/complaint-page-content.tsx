@@ -63,7 +63,9 @@ function ViewContent({ view, onDone }: { view: ComplaintView; onDone(message: st
       side="seller"
       complaint={complaint}
       responseForm={
-        view.canRespond && <ResponseForm ticketId={view.ticketId} onSent={() => onDone(t.respond.sent)} />
+        view.canRespond ? (
+          <ResponseForm ticketId={view.ticketId} onSent={() => onDone(t.respond.sent)} />
+        ) : undefined
       }
     />
   );

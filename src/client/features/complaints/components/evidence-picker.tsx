@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { complaintsText } from '#client/i18n/fi/complaints.ts';
 import { evidenceAccept, maxEvidenceFiles } from '#shared/complaints/complaints.schema.ts';
 import { addEvidence } from '../complaint-rules.ts';
@@ -28,7 +28,8 @@ interface Props {
  * a button to take it off again. Kept in memory only, sent with the form.
  */
 export function EvidencePicker({ files, onChange, disabled, error }: Props) {
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const labelId = useId();
   const hintId = useId();
   const [pickError, setPickError] = useState<string>();
   const add = (event: ChangeEvent<HTMLInputElement>) => {
@@ -47,29 +48,32 @@ export function EvidencePicker({ files, onChange, disabled, error }: Props) {
   const full = files.length >= maxEvidenceFiles;
   return (
     <FormControl error={Boolean(message)} disabled={disabled}>
-      <FormLabel htmlFor={inputId} sx={{ mb: 1, fontWeight: 600 }}>
+      <FormLabel id={labelId} component="span" sx={{ mb: 1, fontWeight: 600 }}>
         {t.label}
       </FormLabel>
+      {/* A real button that opens the hidden input's file dialog: a <label> styled as a button
+          would carry role="button", which a label may not have. */}
       <Button
-        component="label"
         variant="outlined"
         color="secondary"
         startIcon={<UploadFile />}
         disabled={disabled || full}
+        aria-describedby={`${labelId} ${hintId}`}
+        onClick={() => input.current?.click()}
         sx={{ alignSelf: 'flex-start' }}
       >
         {t.choose}
-        <input
-          id={inputId}
-          type="file"
-          accept={evidenceAccept}
-          multiple
-          hidden
-          disabled={disabled || full}
-          aria-describedby={hintId}
-          onChange={add}
-        />
       </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={evidenceAccept}
+        multiple
+        hidden
+        tabIndex={-1}
+        disabled={disabled || full}
+        onChange={add}
+      />
       {files.length > 0 && (
         <List dense aria-label={t.listLabel} sx={{ py: 0.5 }}>
           {files.map((file, index) => (
