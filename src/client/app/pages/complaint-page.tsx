@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useAuth } from '#client/features/accounts/auth-store.ts';
 import { ComplaintPageContent } from '#client/features/complaints/components/complaint-page-content.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -8,10 +9,18 @@ import { NotFoundPage } from './not-found-page.tsx';
  */
 export function ComplaintPage() {
   const { ticketId = '' } = useParams();
+  const { user } = useAuth();
   return (
     <>
       <meta name="robots" content="noindex, nofollow" />
-      <ComplaintPageContent key={ticketId} ticketId={ticketId} notFound={<NotFoundPage />} />
+      {user && (
+        <ComplaintPageContent
+          key={ticketId}
+          userId={user.uid}
+          ticketId={ticketId}
+          notFound={<NotFoundPage />}
+        />
+      )}
     </>
   );
 }

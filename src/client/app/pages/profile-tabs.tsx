@@ -13,7 +13,7 @@ import { BoughtTicketsPanel } from '#client/features/purchases/components/bought
 
 /** Tab 0: the bought tickets, each with 'Tee reklamaatio' while it may be filed, else its status. */
 export function BoughtTicketsTab({ userId }: { userId: string }) {
-  const complaints = useComplaintsByTicket('buyer');
+  const complaints = useComplaintsByTicket(userId, 'buyer');
   return (
     <BoughtTicketsPanel
       userId={userId}
@@ -37,7 +37,7 @@ export function MyListingsTab({
   userId: string;
   onListingChanged(listingId: string): void;
 }) {
-  const complaints = useComplaintsByTicket('seller');
+  const complaints = useComplaintsByTicket(userId, 'seller');
   return (
     <MyListingsPanel
       userId={userId}

@@ -12,7 +12,7 @@ export interface FileComplaintInput {
  * POST /api/complaints/:ticketId: the complaint as JSON and its evidence files in one multipart
  * request, so the server takes all of it or none. The answer is the page's new view.
  */
-export function useFileComplaint(ticketId: string) {
+export function useFileComplaint(userId: string, ticketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ complaint, evidence }: FileComplaintInput) => {
@@ -25,7 +25,7 @@ export function useFileComplaint(ticketId: string) {
         schema: complaintViewSchema,
       });
     },
-    onSuccess: (view) => queryClient.setQueryData(complaintKeys.view(ticketId), view),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: complaintKeys.all }),
+    onSuccess: (view) => queryClient.setQueryData(complaintKeys.view(userId, ticketId), view),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: complaintKeys.ofUser(userId) }),
   });
 }

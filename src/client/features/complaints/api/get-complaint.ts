@@ -8,9 +8,9 @@ import { complaintKeys } from './keys.ts';
  * GET /api/complaints/:ticketId: the ticket's complaint as its buyer or seller sees it, or whether
  * the buyer may file one; 404 for anyone else, as for a ticket that does not exist.
  */
-export function useComplaint(ticketId: string) {
+export function useComplaint(userId: string, ticketId: string) {
   return useQuery({
-    queryKey: complaintKeys.view(ticketId),
+    queryKey: complaintKeys.view(userId, ticketId),
     queryFn: ({ signal }) =>
       apiRequest(`/api/complaints/${encodeURIComponent(ticketId)}`, { signal, schema: complaintViewSchema }),
     retry: retryUnlessRefused,

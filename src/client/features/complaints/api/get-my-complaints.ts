@@ -5,15 +5,15 @@ import { myComplaintsSchema } from '#shared/complaints/complaints.schema.ts';
 import { complaintKeys } from './keys.ts';
 
 /** GET /api/complaints: the complaints the signed-in user filed or received, newest first. */
-export function myComplaintsQuery() {
+export function myComplaintsQuery(userId: string) {
   return queryOptions({
-    queryKey: complaintKeys.mine(),
+    queryKey: complaintKeys.mine(userId),
     queryFn: async ({ signal }) =>
       (await apiRequest('/api/complaints', { signal, schema: myComplaintsSchema })).complaints,
     retry: retryUnlessRefused,
   });
 }
 
-export function useMyComplaints() {
-  return useQuery(myComplaintsQuery());
+export function useMyComplaints(userId: string) {
+  return useQuery(myComplaintsQuery(userId));
 }

@@ -9,7 +9,7 @@ export interface RespondInput {
 }
 
 /** POST /api/complaints/:ticketId/response: the seller's one answer, with files, as multipart. */
-export function useRespondToComplaint(ticketId: string) {
+export function useRespondToComplaint(userId: string, ticketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ response, evidence }: RespondInput) => {
@@ -22,7 +22,7 @@ export function useRespondToComplaint(ticketId: string) {
         schema: complaintViewSchema,
       });
     },
-    onSuccess: (view) => queryClient.setQueryData(complaintKeys.view(ticketId), view),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: complaintKeys.all }),
+    onSuccess: (view) => queryClient.setQueryData(complaintKeys.view(userId, ticketId), view),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: complaintKeys.ofUser(userId) }),
   });
 }

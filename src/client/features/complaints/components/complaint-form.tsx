@@ -30,6 +30,7 @@ const reasonOptions = complaintReasons.map((reason) => ({
 }));
 
 interface Props {
+  userId: string;
   ticketId: string;
   /** When the complaint window closes (ISO). */
   fileUntil: string;
@@ -40,8 +41,8 @@ interface Props {
  * The buyer's complaint: why, what happened, and evidence. The seller's payout is held from the
  * moment it is filed, which the form says before it is sent.
  */
-export function ComplaintForm({ ticketId, fileUntil, onFiled }: Props) {
-  const filing = useFileComplaint(ticketId);
+export function ComplaintForm({ userId, ticketId, fileUntil, onFiled }: Props) {
+  const filing = useFileComplaint(userId, ticketId);
   const [evidence, setEvidence] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string>();
   const form = useForm<FileComplaint>({

@@ -41,13 +41,20 @@ function NoComplaint({ view }: { view: ComplaintView }) {
   );
 }
 
-function ViewContent({ view, onDone }: { view: ComplaintView; onDone(message: string): void }) {
+interface ViewProps {
+  userId: string;
+  view: ComplaintView;
+  onDone(message: string): void;
+}
+
+function ViewContent({ userId, view, onDone }: ViewProps) {
   const { complaint } = view;
   if (view.role === 'buyer') {
     if (complaint) return <ComplaintDetails ticketId={view.ticketId} side="buyer" complaint={complaint} />;
     if (view.canFile)
       return (
         <ComplaintForm
+          userId={userId}
           ticketId={view.ticketId}
           fileUntil={view.fileUntil}
           onFiled={() => onDone(t.file.sent)}
@@ -64,7 +71,7 @@ function ViewContent({ view, onDone }: { view: ComplaintView; onDone(message: st
       complaint={complaint}
       responseForm={
         view.canRespond ? (
-          <ResponseForm ticketId={view.ticketId} onSent={() => onDone(t.respond.sent)} />
+          <ResponseForm userId={userId} ticketId={view.ticketId} onSent={() => onDone(t.respond.sent)} />
         ) : undefined
       }
     />
@@ -72,6 +79,7 @@ function ViewContent({ view, onDone }: { view: ComplaintView; onDone(message: st
 }
 
 interface Props {
+  userId: string;
   ticketId: string;
   /** What a ticket that is not the user's to see shows: the app's 404 page. */
   notFound: ReactNode;
@@ -81,8 +89,8 @@ interface Props {
  * /liput/:ticketId/reklamaatio (docs/decisions/036): for the buyer the complaint form while it may
  * be filed, else the complaint and where it stands; for the seller the complaint and the answer.
  */
-export function ComplaintPageContent({ ticketId, notFound }: Props) {
-  const view = useComplaint(ticketId);
+export function ComplaintPageContent({ userId, ticketId, notFound }: Props) {
+  const view = useComplaint(userId, ticketId);
   const [done, setDone] = useState<string | null>(null);
 
   useEffect(() => {
@@ -101,7 +109,7 @@ export function ComplaintPageContent({ ticketId, notFound }: Props) {
         {view.error instanceof ApiError ? view.error.message : t.page.loadFailed}
       </RetryAlert>
     );
-  else content = <ViewContent view={view.data} onDone={setDone} />;
+  else content = <ViewContent userId={userId} view={view.data} onDone={setDone} />;
 
   const data = view.data;
   return (

@@ -20,9 +20,15 @@ import { EvidencePicker } from './evidence-picker.tsx';
 
 const t = complaintsText.respond;
 
+interface Props {
+  userId: string;
+  ticketId: string;
+  onSent(): void;
+}
+
 /** The seller's one answer to an open complaint: their side of it, with evidence of their own. */
-export function ResponseForm({ ticketId, onSent }: { ticketId: string; onSent(): void }) {
-  const responding = useRespondToComplaint(ticketId);
+export function ResponseForm({ userId, ticketId, onSent }: Props) {
+  const responding = useRespondToComplaint(userId, ticketId);
   const [evidence, setEvidence] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string>();
   const form = useForm<ComplaintResponse>({
