@@ -26,17 +26,15 @@ const t = complaintsText;
 function NoComplaint({ view }: { view: ComplaintView }) {
   const closed = Date.parse(view.fileUntil) <= Date.now();
   return (
-    <Alert
-      severity="info"
-      action={
-        closed && (
-          <Button component={RouterLink} to="/ota-yhteytta" color="inherit" size="small">
+    <Alert severity="info">
+      {closed ? complaintMessages.windowClosed : errorMessages['sale-refunded']}
+      {closed && (
+        <Box sx={{ mt: 1 }}>
+          <Button component={RouterLink} to="/ota-yhteytta" variant="outlined" color="inherit" size="small">
             {common.nav.contact}
           </Button>
-        )
-      }
-    >
-      {closed ? complaintMessages.windowClosed : errorMessages['sale-refunded']}
+        </Box>
+      )}
     </Alert>
   );
 }
