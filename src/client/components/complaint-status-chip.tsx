@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { type ComplaintStatus, complaintStatusLabels } from '#shared/complaints/complaints.schema.ts';
+import { type ComplaintStatus, complaintStatusLabels } from '#shared/complaints/complaint-rules.ts';
 
 // Soft backgrounds with dark text of the same hue, as the listing statuses: each pair at least 4.5:1.
 const statusColours: Record<ComplaintStatus, { bgcolor: string; color: string }> = {

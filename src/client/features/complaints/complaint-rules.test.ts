@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#client/lib/api-client.ts';
 import { complaintWindowHours } from '#shared/complaint-window.ts';
-import { complaintMessages, maxEvidenceBytes } from '#shared/complaints/complaints.schema.ts';
+import { complaintMessages, maxEvidenceBytes } from '#shared/complaints/complaint-rules.ts';
 import { errorMessages } from '#shared/errors.ts';
 import { addEvidence, complaintWindowOpen, evidenceError, evidenceUrl } from './complaint-rules.ts';
 

@@ -1,11 +1,7 @@
 import { complaintsText } from '#client/i18n/fi/complaints.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { complaintWindowEnd } from '#shared/complaint-window.ts';
-import {
-  complaintMessages,
-  maxEvidenceBytes,
-  maxEvidenceFiles,
-} from '#shared/complaints/complaints.schema.ts';
+import { complaintMessages, maxEvidenceBytes, maxEvidenceFiles } from '#shared/complaints/complaint-rules.ts';
 import { errorMessages } from '#shared/errors.ts';
 
 // The client's side of the complaint rules: what it offers before asking the server, which

@@ -1,11 +1,11 @@
-import { maxEvidenceBytes, maxEvidenceFiles } from '#shared/complaints/complaints.schema.ts';
+import { maxEvidenceBytes, maxEvidenceFiles } from '#shared/complaints/complaint-rules.ts';
 
 const evidenceMegabytes = maxEvidenceBytes / (1024 * 1024);
 const files = (count: number) => (count === 1 ? '1 tiedoston' : `${count} tiedostoa`);
 
 // Complaints about bought tickets (docs/decisions/036): the page /liput/:ticketId/reklamaatio for
 // the buyer and the seller, and what the profile's cards say of a complaint. The rules' messages
-// live in #shared/complaints/complaints.schema.ts, the server's error codes' in #shared/errors.ts.
+// live in #shared/complaints/complaint-rules.ts, the server's error codes' in #shared/errors.ts.
 export const complaintsText = {
   page: {
     documentTitle: 'Reklamaatio – Lipputori',

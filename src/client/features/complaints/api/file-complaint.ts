@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { complaintViewSchema, type FileComplaint } from '#shared/complaints/complaints.schema.ts';
+import type { FileComplaint } from '#shared/complaints/complaints.schema.ts';
 import { complaintKeys } from './keys.ts';
 
 export interface FileComplaintInput {
@@ -22,7 +22,7 @@ export function useFileComplaint(userId: string, ticketId: string) {
       return apiRequest(`/api/complaints/${encodeURIComponent(ticketId)}`, {
         method: 'POST',
         body,
-        schema: complaintViewSchema,
+        schema: async () => (await import('#shared/complaints/complaints.schema.ts')).complaintViewSchema,
       });
     },
     onSuccess: (view) => queryClient.setQueryData(complaintKeys.view(userId, ticketId), view),

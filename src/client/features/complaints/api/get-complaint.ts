@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { retryUnlessRefused } from '#client/lib/query-client.ts';
-import { complaintViewSchema } from '#shared/complaints/complaints.schema.ts';
 import { complaintKeys } from './keys.ts';
 
 /**
@@ -12,7 +11,10 @@ export function useComplaint(userId: string, ticketId: string) {
   return useQuery({
     queryKey: complaintKeys.view(userId, ticketId),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/complaints/${encodeURIComponent(ticketId)}`, { signal, schema: complaintViewSchema }),
+      apiRequest(`/api/complaints/${encodeURIComponent(ticketId)}`, {
+        signal,
+        schema: async () => (await import('#shared/complaints/complaints.schema.ts')).complaintViewSchema,
+      }),
     retry: retryUnlessRefused,
   });
 }

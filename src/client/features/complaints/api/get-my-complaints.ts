@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { retryUnlessRefused } from '#client/lib/query-client.ts';
-import { myComplaintsSchema } from '#shared/complaints/complaints.schema.ts';
 import { complaintKeys } from './keys.ts';
 
 /** GET /api/complaints: the complaints the signed-in user filed or received, newest first. */
@@ -9,7 +8,12 @@ export function myComplaintsQuery(userId: string) {
   return queryOptions({
     queryKey: complaintKeys.mine(userId),
     queryFn: async ({ signal }) =>
-      (await apiRequest('/api/complaints', { signal, schema: myComplaintsSchema })).complaints,
+      (
+        await apiRequest('/api/complaints', {
+          signal,
+          schema: async () => (await import('#shared/complaints/complaints.schema.ts')).myComplaintsSchema,
+        })
+      ).complaints,
     retry: retryUnlessRefused,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { type ComplaintResponse, complaintViewSchema } from '#shared/complaints/complaints.schema.ts';
+import type { ComplaintResponse } from '#shared/complaints/complaints.schema.ts';
 import { complaintKeys } from './keys.ts';
 
 export interface RespondInput {
@@ -19,7 +19,7 @@ export function useRespondToComplaint(userId: string, ticketId: string) {
       return apiRequest(`/api/complaints/${encodeURIComponent(ticketId)}/response`, {
         method: 'POST',
         body,
-        schema: complaintViewSchema,
+        schema: async () => (await import('#shared/complaints/complaints.schema.ts')).complaintViewSchema,
       });
     },
     onSuccess: (view) => queryClient.setQueryData(complaintKeys.view(userId, ticketId), view),

@@ -4,7 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { complaintsText } from '#client/i18n/fi/complaints.ts';
-import { complaintStatusLabels, type MyComplaints } from '#shared/complaints/complaints.schema.ts';
+import { complaintStatusLabels } from '#shared/complaints/complaint-rules.ts';
+import type { MyComplaints } from '#shared/complaints/complaints.schema.ts';
 
 // What the profile's cards show of a complaint: the buyer's way to file one, where a filed one
 // stands, and the seller's notice that their sale has one.

@@ -8,11 +8,8 @@ import { ComplaintStatusChip } from '#client/components/complaint-status-chip.ts
 import { Detail, DetailList } from '#client/components/detail-list.tsx';
 import { EvidenceLinks } from '#client/components/evidence-links.tsx';
 import { complaintsText } from '#client/i18n/fi/complaints.ts';
-import {
-  type Complaint,
-  type ComplaintRole,
-  complaintReasonLabels,
-} from '#shared/complaints/complaints.schema.ts';
+import { complaintReasonLabels } from '#shared/complaints/complaint-rules.ts';
+import type { Complaint, ComplaintRole } from '#shared/complaints/complaints.schema.ts';
 import { finnishDateTime } from '#shared/dates.ts';
 import { evidenceUrl } from '../complaint-rules.ts';
 

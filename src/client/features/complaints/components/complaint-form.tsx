@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -9,15 +8,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { applyApiError } from '#client/components/form/apply-api-error.ts';
 import { FormError, FormTextField } from '#client/components/form/form-fields.tsx';
 import { FormRadioGroup } from '#client/components/form/form-radio-group.tsx';
+import { lazyZodResolver } from '#client/components/form/lazy-zod-resolver.ts';
 import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { complaintsText } from '#client/i18n/fi/complaints.ts';
 import {
   complaintReasonLabels,
   complaintReasons,
-  type FileComplaint,
-  fileComplaintSchema,
   maxComplaintTextLength,
-} from '#shared/complaints/complaints.schema.ts';
+} from '#shared/complaints/complaint-rules.ts';
+import type { FileComplaint } from '#shared/complaints/complaints.schema.ts';
 import { finnishDateTime } from '#shared/dates.ts';
 import { useFileComplaint } from '../api/file-complaint.ts';
 import { evidenceError } from '../complaint-rules.ts';
@@ -46,7 +45,9 @@ export function ComplaintForm({ userId, ticketId, fileUntil, onFiled }: Props) {
   const [evidence, setEvidence] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string>();
   const form = useForm<FileComplaint>({
-    resolver: zodResolver(fileComplaintSchema),
+    resolver: lazyZodResolver(() =>
+      import('#shared/complaints/complaints.schema.ts').then((m) => m.fileComplaintSchema),
+    ),
     defaultValues: { description: '' },
   });
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';

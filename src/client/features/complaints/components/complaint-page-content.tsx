@@ -12,7 +12,8 @@ import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx'
 import { common } from '#client/i18n/fi/common.ts';
 import { complaintsText } from '#client/i18n/fi/complaints.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { type ComplaintView, complaintMessages } from '#shared/complaints/complaints.schema.ts';
+import { complaintMessages } from '#shared/complaints/complaint-rules.ts';
+import type { ComplaintView } from '#shared/complaints/complaints.schema.ts';
 import { finnishDate } from '#shared/dates.ts';
 import { errorMessages } from '#shared/errors.ts';
 import { useComplaint } from '../api/get-complaint.ts';

@@ -10,7 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { complaintsText } from '#client/i18n/fi/complaints.ts';
-import { evidenceAccept, maxEvidenceFiles } from '#shared/complaints/complaints.schema.ts';
+import { evidenceAccept, maxEvidenceFiles } from '#shared/complaints/complaint-rules.ts';
 import { addEvidence } from '../complaint-rules.ts';
 
 const t = complaintsText.evidence;

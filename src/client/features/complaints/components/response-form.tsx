@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,13 +6,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { applyApiError } from '#client/components/form/apply-api-error.ts';
 import { FormError, FormTextField } from '#client/components/form/form-fields.tsx';
+import { lazyZodResolver } from '#client/components/form/lazy-zod-resolver.ts';
 import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { complaintsText } from '#client/i18n/fi/complaints.ts';
-import {
-  type ComplaintResponse,
-  complaintResponseSchema,
-  maxComplaintTextLength,
-} from '#shared/complaints/complaints.schema.ts';
+import { maxComplaintTextLength } from '#shared/complaints/complaint-rules.ts';
+import type { ComplaintResponse } from '#shared/complaints/complaints.schema.ts';
 import { useRespondToComplaint } from '../api/respond-to-complaint.ts';
 import { evidenceError } from '../complaint-rules.ts';
 import { EvidencePicker } from './evidence-picker.tsx';
@@ -32,7 +29,9 @@ export function ResponseForm({ userId, ticketId, onSent }: Props) {
   const [evidence, setEvidence] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string>();
   const form = useForm<ComplaintResponse>({
-    resolver: zodResolver(complaintResponseSchema),
+    resolver: lazyZodResolver(() =>
+      import('#shared/complaints/complaints.schema.ts').then((m) => m.complaintResponseSchema),
+    ),
     defaultValues: { text: '' },
   });
   const text = useWatch({ control: form.control, name: 'text' }) ?? '';
