@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from '#client/features/accounts/auth-store.ts';
+import { useAuthValue } from '#client/features/accounts/auth-store.ts';
 import { usePublicTicketRefresh } from '../use-public-ticket-refresh.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -14,12 +14,14 @@ const AdminArea = lazy(async () => ({
  * told to keep out of it, whatever it shows.
  */
 export function AdminPage() {
-  const { user, isInitialized } = useAuth();
+  // Only this answer re-renders the page: a render while the server-drawn area is still being
+  // taken over (its code coming) would make React draw the 404 page in its place (decision 029).
+  const admin = useAuthValue((auth) => auth.isInitialized && auth.user?.isAdmin === true);
   const refreshPublicTicket = usePublicTicketRefresh();
   return (
     <>
       <meta name="robots" content="noindex, nofollow" />
-      {isInitialized && user?.isAdmin ? (
+      {admin ? (
         <Suspense fallback={<NotFoundPage />}>
           <AdminArea notFound={<NotFoundPage />} onListingApproved={refreshPublicTicket} />
         </Suspense>
