@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTabPanel, PageTabs } from '#client/components/page-tabs.tsx';
 import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
@@ -95,7 +95,10 @@ export function AdminArea({ notFound, onListingApproved }: Props) {
   return <AdminPanel onListingApproved={onListingApproved} />;
 }
 
-function AdminPanel({ onListingApproved }: Pick<Props, 'onListingApproved'>) {
+// Memoised: the area re-renders at once after it is taken over from the server's page (the access
+// status is asked again as it mounts, and the router's first update re-renders every page), in a
+// render that cannot yield; the panel, its tabs and cards need none of it (decision 029).
+const AdminPanel = memo(function AdminPanel({ onListingApproved }: Pick<Props, 'onListingApproved'>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromParam(searchParams.get('tab'));
   const pending = usePendingListings();
@@ -171,4 +174,4 @@ function AdminPanel({ onListingApproved }: Pick<Props, 'onListingApproved'>) {
       </Container>
     </>
   );
-}
+});
