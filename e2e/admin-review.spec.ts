@@ -4,7 +4,13 @@ import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@pl
 import sharp from 'sharp';
 import { demoAdmin, demoAdminAccessKey, demoBuyer, logIn, openAdminArea } from './support/demo-accounts.ts';
 import { waitForMail } from './support/dev-mailbox.ts';
-import { expect, expectNoA11yViolations, gotoFirstPaint, test } from './support/fixtures.ts';
+import {
+  expect,
+  expectNoA11yViolations,
+  gotoFirstPaint,
+  openWithAppHeld,
+  test,
+} from './support/fixtures.ts';
 import { createPendingListing, signUpNewUser } from './support/test-data.ts';
 
 // The admin area's entry and listing review (spec 01 §2 "Admin entry guard", spec 02 §2 "Admin
@@ -124,8 +130,52 @@ test('an admin with access opening /admin gets the area, its calls started with 
     'aria-selected',
     'true',
   );
-  // The server started them with the page (decision 029); the app used those answers.
-  expect(calls.sort()).toEqual(['/api/admin/access', '/api/admin/listings?status=pending', '/api/me']);
+  // The server started them with the page, and sent the listings in it (decision 029); the app
+  // used those answers.
+  expect(calls.sort()).toEqual(['/api/admin/access', '/api/me']);
+});
+
+test('an admin with access gets the area drawn by the server, and the app takes it over as it is', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const seller = await freshSeller(playwright, baseURL ?? '');
+  const eventName = uniqueEventName('piirretty');
+  await createPendingListing(seller.request, eventName);
+  await openAdminArea(page);
+  // Whether the 404 page was ever on the screen: it stands in only while nobody knows who asks.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { sawNotFound: boolean };
+    seen.sawNotFound = false;
+    new MutationObserver(() => {
+      if (document.querySelector('h1[lang="en"]')) seen.sawNotFound = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  // Before any of the app's code has run: the banner, the selected tab and the card are there.
+  const app = await openWithAppHeld(page, '/admin');
+  await expect(page.getByText('ADMIN AREA - Restricted Access')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Hyväksyttävät liput \(\d+\)$/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(card(page, eventName)).toContainText(seller.email);
+  await expect(page).toHaveTitle('Ylläpitopaneeli – Lipputori');
+  app.start();
+
+  await expect(page.locator('html[data-live]')).toBeAttached();
+  await expect(card(page, eventName).getByRole('button', { name: 'Hyväksy', exact: true })).toBeEnabled();
+  // Live: the tabs answer.
+  await page.getByRole('tab', { name: 'Tapahtumaloki' }).click();
+  await expect(page).toHaveURL(/\?tab=loki$/);
+  expect(await page.evaluate(() => (window as unknown as { sawNotFound: boolean }).sawNotFound)).toBe(false);
+  expect(errors).toEqual([]);
 });
 
 test('approving a pending listing puts it on sale and tells the seller by mail', async ({

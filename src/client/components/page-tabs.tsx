@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 
 /**
  * 'brand' (the info pages): full-width tabs of at most 560 px, the selected label in the dark brand
- * shade for contrast on white. 'plain' (the profile): the theme's colours, as wide as their labels,
+ * shade for contrast on white. 'plain' (the profile, the admin area): the theme's colours, as wide as their labels,
  * except on a phone, where they share the width (labels may wrap) instead of scrolling.
  */
 export type TabsLook = 'brand' | 'plain';
@@ -39,11 +38,22 @@ const brandSx: SxProps<Theme> = {
   '& .MuiTabs-indicator': { height: 3, bgcolor: 'primary.dark' },
 };
 
+// On a phone the tabs share the width as the 'fullWidth' variant's tabs do, set in CSS rather than
+// by a media query in JavaScript: a page drawn on the server (the admin area) is laid out so from
+// its first paint, instead of changing when the app takes it over.
 const plainSx: SxProps<Theme> = {
   borderBottom: 1,
   borderColor: 'divider',
   my: 3,
-  '& .MuiTab-root': { px: { xs: 0.75, sm: 2 }, minWidth: 0, lineHeight: 1.25 },
+  '& .MuiTab-root': {
+    px: { xs: 0.75, sm: 2 },
+    minWidth: 0,
+    lineHeight: 1.25,
+    flexGrow: { xs: 1, sm: 0 },
+    flexShrink: { xs: 1, sm: 0 },
+    flexBasis: { xs: 0, sm: 'auto' },
+    maxWidth: { xs: 'none', sm: 360 },
+  },
 };
 
 /** A page's tabs, each wired to its `PageTabPanel` (`aria-controls` / `aria-labelledby`). */
@@ -55,13 +65,12 @@ export function PageTabs<T extends string | number>({
   onChange,
   look = 'brand',
 }: PageTabsProps<T>) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Tabs
       value={value}
       onChange={(_event, next: T) => onChange(next)}
       aria-label={label}
-      variant={look === 'brand' || phone ? 'fullWidth' : 'standard'}
+      variant={look === 'brand' ? 'fullWidth' : 'standard'}
       {...(look === 'plain' && { textColor: 'secondary', indicatorColor: 'primary' })}
       sx={look === 'brand' ? brandSx : plainSx}
     >
