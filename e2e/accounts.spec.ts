@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForMail } from './support/dev-mailbox.ts';
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
+import { expect, expectNoA11yViolations, isPhone, test } from './support/fixtures.ts';
 
 // Account journeys of spec 01 §2-§8: registration, login and logout, the sign-in guard, password
 // reset through the development mailbox, the payout IBAN and account deletion. Every test makes
@@ -110,6 +110,7 @@ test('a visitor on a protected page is sent to log in, and the login brings them
   expect(await page.evaluate(() => sessionStorage.getItem('auth_return_to'))).toBe('/profiili?tab=2');
   await logInThroughForm(page, user.email, 'Väärä-salasana1');
   await expect(page.getByText('Väärä sähköpostiosoite tai salasana')).toBeVisible();
+  await expectNoA11yViolations(page);
   await logInThroughForm(page, user.email, user.password);
   await expect(page).toHaveURL('/profiili?tab=2');
   await expect(page.getByRole('tab', { name: 'Käyttäjätiedot' })).toHaveAttribute('aria-selected', 'true');
@@ -167,6 +168,7 @@ test('registration shows its checks in order and clears an error when its field 
   // 2. The age confirmation.
   await submit.click();
   await expect(adultError).toBeVisible();
+  await expectNoA11yViolations(page);
   await expect(field.password).toHaveAccessibleDescription(
     'Vähintään 6 merkkiä, joista vähintään yksi numero, yksi iso kirjain ja yksi pieni kirjain.',
   );
@@ -190,6 +192,7 @@ test('registration shows its checks in order and clears an error when its field 
   await field.password2.fill('Salasana2');
   await submit.click();
   await expect(field.password2).toHaveAccessibleDescription('Salasanat eivät täsmää');
+  await expectNoA11yViolations(page);
 
   // The show/hide toggle reveals what was typed.
   await expect(field.password).toHaveAttribute('type', 'password');
@@ -204,6 +207,7 @@ test('registration shows its checks in order and clears an error when its field 
   await field.email.fill('ostaja@lipputori.example');
   await submit.click();
   await expect(field.email).toHaveAccessibleDescription('Sähköposti on jo käytössä');
+  await expectNoA11yViolations(page);
   await field.email.fill(user.email);
   await expect(field.email).toHaveAccessibleDescription('');
   await submit.click();
@@ -226,6 +230,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await expect(
     page.getByText('Jos osoitteella on tili, lähetimme siihen linkin salasanan vaihtamiseen.'),
   ).toBeVisible();
+  await expectNoA11yViolations(page);
 
   const mail = await waitForMail(request, user.email, { text: /\/salasanan-vaihto\?oobCode=/ });
   const link = mail.text.match(/https?:\/\/\S+\/salasanan-vaihto\?oobCode=[\w-]+/)?.[0];
@@ -235,6 +240,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   // Without a code the page says the link is broken straight away.
   await page.goto('/salasanan-vaihto');
   await expect(page.getByText('Virheellinen salasanan palautuslinkki')).toBeVisible();
+  await expectNoA11yViolations(page);
 
   await page.goto(path);
   await expect(page).toHaveTitle('Salasanan vaihto – Lipputori');
@@ -245,6 +251,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await resetForm.getByLabel('Vahvista uusi salasana').fill('Salasana2');
   await resetForm.getByRole('button', { name: 'Vahvista' }).click();
   await expect(password).toHaveAccessibleDescription('Salasanan tulee sisältää vähintään yksi erikoismerkki');
+  await expectNoA11yViolations(page);
 
   const newPassword = 'Uusi-Salasana2';
   await password.fill(newPassword);
@@ -269,6 +276,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await page.getByLabel('Vahvista uusi salasana').fill('Kolmas-Salasana3');
   await page.getByRole('button', { name: 'Vahvista' }).click();
   await expect(page.getByText(/virheellinen tai se on jo käytetty/)).toBeVisible();
+  await expectNoA11yViolations(page);
 });
 
 test('the profile keeps a valid IBAN and refuses a wrong check number', async ({ page }) => {
@@ -280,6 +288,7 @@ test('the profile keeps a valid IBAN and refuses a wrong check number', async ({
   await page.getByRole('tab', { name: 'Myynnissä olevat' }).click();
   await expect(page).toHaveURL('/profiili?tab=1');
   await expect(page.getByText('Sinulla ei ole vielä myynti-ilmoituksia.')).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.getByRole('tab', { name: 'Käyttäjätiedot' }).click();
   await expect(page).toHaveURL('/profiili?tab=2');
   await expect(page.getByText(user.email)).toBeVisible();
@@ -293,6 +302,7 @@ test('the profile keeps a valid IBAN and refuses a wrong check number', async ({
   await iban.fill('FI21 1234 5600 0007 86');
   await save.click();
   await expect(iban).toHaveAccessibleDescription('Syötä kelvollinen suomalainen IBAN-muotoinen tilinumero');
+  await expectNoA11yViolations(page);
 
   await iban.fill('fi2112345600000785');
   await expect(iban).toHaveValue('FI2112345600000785');
@@ -308,6 +318,7 @@ test('the profile keeps a valid IBAN and refuses a wrong check number', async ({
   // The password link goes to the user's own address.
   await page.getByRole('button', { name: 'Lähetä salasanan vaihtolinkki' }).click();
   await expect(page.getByText(`Lähetimme salasanan vaihtolinkin osoitteeseen ${user.email}.`)).toBeVisible();
+  await expectNoA11yViolations(page);
   await waitForMail(page.request, user.email, { text: /\/salasanan-vaihto\?oobCode=/ });
 });
 
@@ -324,7 +335,7 @@ test('a user deletes the account after confirming the password, and cannot log i
     dialog.getByText(/Tarkistettavana olevat ja myynnissä olevat ilmoituksesi poistetaan/),
   ).toBeVisible();
   await expect(dialog.getByText(/säilytetään kirjanpitoa varten/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   // Cancelling keeps everything as it was.
   await dialog.getByRole('button', { name: 'Peruuta' }).click();
@@ -338,6 +349,7 @@ test('a user deletes the account after confirming the password, and cannot log i
   await password.fill('Väärä-salasana1');
   await confirm.click();
   await expect(password).toHaveAccessibleDescription('Väärä salasana. Yritä uudelleen.');
+  await expectNoA11yViolations(page);
   await password.fill(user.password);
   await confirm.click();
 
@@ -356,7 +368,7 @@ test('the login, registration and password pages pass the accessibility check', 
   await page.goto('/kirjaudu?socialError=cancelled');
   await expect(page.getByText('Kirjautumispyyntö peruutettiin')).toBeVisible();
   await expect(page).toHaveURL('/kirjaudu');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   // Finishing the profile needs a signed-in user too.
   await page.goto('/viimeistele-profiili');
@@ -365,10 +377,10 @@ test('the login, registration and password pages pass the accessibility check', 
   await expect(page.getByRole('heading', { level: 1, name: 'Luo tili' })).toBeVisible();
   await page.getByRole('button', { name: 'Luo tili' }).click();
   await expect(page.getByLabel('Etunimi')).toHaveAccessibleDescription('Etunimi on pakollinen');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.goto('/salasanan-vaihto?oobCode=keksitty');
   await expect(page.getByRole('heading', { level: 1, name: 'Vaihda salasana' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test('the demo buyer logs in and the profile passes the accessibility check', async ({ page }) => {
@@ -382,8 +394,8 @@ test('the demo buyer logs in and the profile passes the accessibility check', as
   await page.goto('/profiili?tab=2');
   await expect(page.getByRole('heading', { level: 1, name: 'Profiili' })).toBeVisible();
   await expect(page.getByText('ostaja@lipputori.example')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.getByRole('tab', { name: 'Ostetut liput' }).click();
   await expect(page.getByRole('heading', { name: 'Ostetut liput' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });

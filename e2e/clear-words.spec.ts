@@ -7,7 +7,7 @@ import { ticketReservedMessage } from '../src/shared/browsing/ticket-messages.ts
 import { complaintWindowHours } from '../src/shared/complaint-window.ts';
 import { addDays, helsinkiDate } from '../src/shared/dates.ts';
 import { openAdminArea } from './support/demo-accounts.ts';
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
+import { expect, expectNoA11yViolations, isPhone, test } from './support/fixtures.ts';
 import { createPendingListing, signUpNewUser } from './support/test-data.ts';
 
 // Clear words (issue 23: 7-10): a refused duplicate says which file, what was found and whom to
@@ -119,7 +119,7 @@ test('a seller whose ticket already waits for review in another listing is told 
   ).toBeVisible();
   await expect(page.getByText('Tämä lippu on jo myynnissä tai myyty')).toHaveCount(0);
   expect((await (await page.request.get('/api/listings/mine')).json()).listings).toHaveLength(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test('a buyer who meets a ticket another buyer is paying for is told when it frees up at the latest', async ({
@@ -144,7 +144,7 @@ test('a buyer who meets a ticket another buyer is paying for is told when it fre
   await page.goto(`/liput/${listing.id}`);
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Osta lippu' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   // Straight to the purchase: the payment step says the same, with a retry.
   await page.goto(`/osta/${listing.id}`);
   await page.getByRole('button', { name: 'Seuraava' }).click();
@@ -190,7 +190,7 @@ test('a card and a ticket page show the total with our fee, apart from the ticke
   await expect(card(`${tag} B`)).toContainText('Lippu alle alkuperäisen hinnan 50,00 €');
   await expect(card(`${tag} B`)).toContainText('\u221217 % alkuperäisestä');
   await expect(page.locator('body')).not.toContainText('alkuperäinen 50,00 €');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await card(`${tag} A`).click();
   await expect(page).toHaveURL(`/liput/${atFace.id}`);
@@ -236,5 +236,5 @@ test('beside the buy button: what the review checked, payout after the event, th
     await expect(price.getByRole('link', { name: 'Osta lippu' })).toBeInViewport();
     await expect(trust.getByText('Tarkistettu ennen myyntiä')).toBeInViewport();
   }
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });

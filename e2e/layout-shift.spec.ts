@@ -93,7 +93,8 @@ test('the buyer’s checkout and payment pages keep their layout while they load
 
 test('the admin area keeps its layout while it loads', async ({ page }) => {
   await openAdminArea(page);
-  // The 404 page stands in while the access is checked (spec 01 §2); then the area and its tabs.
+  // The server has checked the access and sends the area drawn (decision 029); the app takes it
+  // over and asks the access status again.
   const tabs = page.getByRole('main').getByRole('tablist');
   expect(await measureLayoutShift(page, '/admin', tabs), '/admin').toBeLessThanOrEqual(budget);
 });

@@ -7,7 +7,7 @@ import { finnishEventMoment } from '../src/shared/dates.ts';
 import { formatEuros } from '../src/shared/money.ts';
 import { summarizePrices } from '../src/shared/pricing.ts';
 import { demoBuyer, demoSeller, logIn } from './support/demo-accounts.ts';
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
+import { expect, expectNoA11yViolations, isPhone, test } from './support/fixtures.ts';
 import { sharedData, stubShareSheet } from './support/share-sheet.ts';
 import { countInsertedStyleRules, insertedStyleRules } from './support/style-rules.ts';
 
@@ -141,7 +141,7 @@ test('sort and category filter change the list, reset the page and omit defaults
   await expect(cards(page)).toHaveCount(Math.min(sport.total, isPhone(page) ? 8 : 15));
   const sportIds = new Set(sport.items.map((item) => item.id));
   for (const id of await cardIds(page)) expect(sportIds.has(id)).toBe(true);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   // Back to the defaults: nothing left in the URL.
   await page.getByLabel('Järjestys').selectOption({ label: 'Lähimmät ensin' });
@@ -283,7 +283,7 @@ test('a visitor sees the ticket but must log in to buy', async ({ page }) => {
   );
   await expect(page.getByText('Sinun pitää kirjautua sisään, jotta voit ostaa lipun')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Osta lippu' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   // (On a phone the same button is also in the bar at the bottom of the screen.)
   await page.getByRole('button', { name: 'Kirjaudu sisään' }).first().click();
@@ -302,6 +302,7 @@ test('a signed-in user gets the buy button', async ({ page }) => {
     'href',
     `/osta/${ticket.id}`,
   );
+  await expectNoA11yViolations(page);
 });
 
 test('the seller edits and shares their own listing', async ({ page }) => {
@@ -318,6 +319,7 @@ test('the seller edits and shares their own listing', async ({ page }) => {
   );
   await expect(page.getByText('Sinulle tilitetään')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Osta lippu' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'Jaa' }).click();
   const shareUrl = `${new URL(page.url()).origin}/liput/jaa/${own.id}`;
@@ -337,11 +339,13 @@ test('the buyer of a sold ticket sees the price paid and downloads the PDF', asy
   // Everyone else is told the ticket is sold.
   await page.goto(`/liput/${soldId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tämä lippu on jo myyty');
+  await expectNoA11yViolations(page);
 
   await logIn(page, buyer);
   await page.goto(`/liput/${soldId}`);
   await expect(page.getByRole('heading', { name: 'Ostettu' })).toBeVisible();
   await expect(page.getByText('Maksettu hinta')).toBeVisible();
+  await expectNoA11yViolations(page);
   const view = page.getByRole('link', { name: 'Näytä lippu' }).first();
   await expect(view).toHaveAttribute('href', /\/files\/[^/?]+$/);
   await expect(view).toHaveAttribute('target', '_blank');
@@ -369,6 +373,7 @@ test('a share link has Open Graph tags and opens the ticket page', async ({ page
 test('a missing ticket shows its error', async ({ page }) => {
   await page.goto('/liput/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lippua ei löytynyt');
+  await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Takaisin etusivulle' }).click();
   await expect(page).toHaveURL('/');
 });
@@ -457,6 +462,7 @@ test('a sold ticket’s page offers the other tickets of the same event', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tämä lippu on jo myyty');
   const offered = page.getByRole('region', { name: 'Muita lippuja samaan tapahtumaan' });
   await expect(offered.getByRole('link')).toHaveCount(sold.sameEvent.length);
+  await expectNoA11yViolations(page);
   await offered.getByRole('link').first().click();
   await expect(page).toHaveURL(`/liput/${sold.sameEvent[0]?.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sold.eventName);
@@ -468,6 +474,7 @@ test('an expired listing’s page says it is no longer for sale', async ({ page 
   await page.goto(`/liput/${expiredId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tämä lippu ei ole enää myynnissä');
   await expect(page.getByRole('link', { name: 'Takaisin etusivulle' })).toBeVisible();
+  await expectNoA11yViolations(page);
 });
 
 test('a ticket that fails to load can be tried again', async ({ page }) => {
@@ -484,6 +491,7 @@ test('a ticket that fails to load can be tried again', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Virhe lipun lataamisessa...', {
     timeout: 15_000,
   });
+  await expectNoA11yViolations(page);
   serverDown = false;
   await page.getByRole('button', { name: 'Yritä uudelleen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ticket.eventName);

@@ -4,7 +4,7 @@ import type { SellerListing } from '../src/shared/listings/seller-listing.schema
 import { formatEuros } from '../src/shared/money.ts';
 import { calculatePrices } from '../src/shared/pricing.ts';
 import { demoBuyer, demoSeller, logIn } from './support/demo-accounts.ts';
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
+import { expect, expectNoA11yViolations, isPhone, test } from './support/fixtures.ts';
 import { sharedData, stubShareSheet } from './support/share-sheet.ts';
 import { createPendingListing, signUpNewUser } from './support/test-data.ts';
 
@@ -108,7 +108,7 @@ test('the tab groups the listings: active, sold and ended, with what each allows
   const rejectedCard = card(ended, rejected.eventName);
   await expect(rejectedCard.getByText('Hylätty', { exact: true })).toBeVisible();
   await expect(rejectedCard).toContainText(`Hylkäyksen syy: ${rejected.rejectionReason}`);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await listedCard.getByRole('button', { name: 'Jaa' }).click();
   const shareUrl = `${new URL(page.url()).origin}/liput/jaa/${listed.id}`;
@@ -145,7 +145,7 @@ test('the seller edits the price and the info, and the ticket page shows the new
   await expect(form.getByText(/Lipputiedostoa ei voi vaihtaa/)).toBeVisible();
   const save = form.getByRole('button', { name: 'Tallenna muutokset' });
   await expect(save).toBeDisabled();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   // Typing: only digits and separators stay, the comma as a dot; leaving: two decimals.
   const price = form.getByLabel(/^Myyntihinta/);
@@ -171,6 +171,7 @@ test('the seller edits the price and the info, and the ticket page shows the new
     'Myyntihinta ei voi olla korkeampi kuin alkuperäinen hinta',
   );
   await expect(form.getByText('Hinnat lasketaan, kun myyntihinta on kelvollinen.')).toBeVisible();
+  await expectNoA11yViolations(page);
 
   await price.fill(`${euros},${cents}`);
   await price.blur();
@@ -211,7 +212,7 @@ test('a listing removed with its own reason moves to the ended ones and leaves t
   await expect(confirm).toBeDisabled();
   await reason.fill('Tapahtuma siirtyi, en pääse paikalle');
   await expect(confirm).toBeEnabled();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await confirm.click();
 
   await expect(dialog).toBeHidden();
@@ -248,6 +249,7 @@ test('a listing under review is deleted after a confirmation; a failure says so'
   await pendingCard.getByRole('button', { name: 'Poista', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Poistetaanko lippu?' });
   await expect(dialog).toContainText(pending.eventName);
+  await expectNoA11yViolations(page);
 
   // The server fails once.
   await page.route(`**/api/listings/${pending.id}`, (route) =>
@@ -257,12 +259,14 @@ test('a listing under review is deleted after a confirmation; a failure says so'
   );
   await dialog.getByRole('button', { name: 'Poista lippu' }).click();
   await expect(dialog.getByText('Lipun poistaminen epäonnnistui')).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.unroute(`**/api/listings/${pending.id}`);
 
   await dialog.getByRole('button', { name: 'Poista lippu' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Lippu poistettu', { exact: true })).toBeVisible();
   await expect(page.getByText('Sinulla ei ole vielä myynti-ilmoituksia.')).toBeVisible();
+  await expectNoA11yViolations(page);
   await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Myy lippu' })).toHaveAttribute(
     'href',
     '/myy-lippu',
@@ -281,7 +285,9 @@ test('another user cannot open the edit page; a missing listing is said to be mi
   await expect(page.getByText('Ei käyttöoikeutta tähän lippuun')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Lipun tiedot' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Takaisin' })).toHaveAttribute('href', '/profiili?tab=1');
+  await expectNoA11yViolations(page);
 
   await page.goto('/muokkaa/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Lippua ei löytynyt')).toBeVisible();
+  await expectNoA11yViolations(page);
 });

@@ -25,6 +25,7 @@ test.describe('opened from the menu', () => {
       'href',
       '/tietosuojaseloste',
     );
+    await expectNoA11yViolations(page);
 
     await dialog.getByRole('button', { name: 'Tilaa' }).click();
     await expect(dialog.getByText('Syötä sähköpostiosoite')).toBeVisible();
@@ -32,6 +33,7 @@ test.describe('opened from the menu', () => {
     await expect(dialog.getByText('Syötä sähköpostiosoite')).toBeHidden();
     await dialog.getByRole('button', { name: 'Tilaa' }).click();
     await expect(dialog.getByText('Syötä voimassa oleva sähköpostiosoite')).toBeVisible();
+    await expectNoA11yViolations(page);
 
     const email = `uutiskirje-${test.info().project.name}-${Date.now()}@example.fi`;
     await dialog.getByLabel('Sähköpostiosoite').fill(email);
@@ -54,10 +56,12 @@ test.describe('opened from the menu', () => {
     await page.getByRole('button', { name: 'Vahvista tilaus' }).click();
     await expect(page.getByText(/^Kiitos! Tilauksesi on vahvistettu\./)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Vahvista tilaus' })).toBeHidden();
+    await expectNoA11yViolations(page);
     // The same link again: nothing new to do, said so.
     await page.reload();
     await page.getByRole('button', { name: 'Vahvista tilaus' }).click();
     await expect(page.getByText('Tilauksesi on jo vahvistettu. Mitään ei tarvitse tehdä.')).toBeVisible();
+    await expectNoA11yViolations(page);
   });
 
   test('"Ei kiitos" closes the dialog and records when it was shown', async ({ page }) => {
@@ -105,6 +109,7 @@ test.describe('automatic opening', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: 'Tilaa uutiskirje' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tilaa uutiskirjeemme' });
     await expect(dialog).toBeVisible();
+    await expectNoA11yViolations(page);
     // A real click (no force): it fails if the banner lies over the button.
     await dialog.getByRole('button', { name: 'Ei kiitos' }).click();
     await expect(dialog).toBeHidden();
@@ -227,5 +232,6 @@ test.describe('the links of the mail', () => {
     await page.goto(`/uutiskirje/peru?token=${'y'.repeat(43)}`);
     await page.getByRole('button', { name: 'Peru tilaus' }).click();
     await expect(page.getByText(/^Peruutuslinkki on virheellinen\./)).toBeVisible();
+    await expectNoA11yViolations(page);
   });
 });

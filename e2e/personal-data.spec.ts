@@ -44,4 +44,5 @@ test('a refused download says why instead of saving an error as the file', async
   const section = page.getByRole('region', { name: 'Omat tietosi' });
   await section.getByRole('button', { name: 'Lataa omat tietosi' }).click();
   await expect(section.getByText('Liian monta pyyntöä. Yritä hetken kuluttua uudelleen.')).toBeVisible();
+  await expectNoA11yViolations(page);
 });

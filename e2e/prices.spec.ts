@@ -4,7 +4,7 @@ import type { TicketDetails } from '../src/shared/browsing/ticket-details.schema
 import { formatEuros } from '../src/shared/money.ts';
 import { summarizePrices } from '../src/shared/pricing.ts';
 import { demoBuyer, demoSeller, logIn } from './support/demo-accounts.ts';
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
+import { expect, expectNoA11yViolations, isPhone, test } from './support/fixtures.ts';
 
 // Honest prices (issue 12): every price is the all-in price the buyer pays, beside the face value;
 // the breakdowns add up, on the buyer's side and in the seller's box, to the shared pricing rule.
@@ -82,7 +82,7 @@ test('a package of tickets shows its total, the price per ticket and a breakdown
     await expect(buy).toHaveAttribute('href', `/osta/${ticket.id}`);
     await expect(buy).toBeInViewport();
   }
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test('a visitor sees the all-in price and is offered to log in from the bar on a phone', async ({ page }) => {
@@ -94,6 +94,7 @@ test('a visitor sees the all-in price and is offered to log in from the bar on a
   const bar = page.getByRole('complementary', { name: 'Hinta ja osto' });
   if (!isPhone(page)) return expect(bar).toBeHidden();
   await expect(bar).toBeInViewport();
+  await expectNoA11yViolations(page);
   await bar.getByRole('button', { name: 'Kirjaudu sisään' }).click();
   await expect(page).toHaveURL('/kirjaudu');
 });
@@ -130,6 +131,7 @@ test("the seller's box adds up: buyer's price − buyer's fee = your price − y
   // The seller sees their own box, not the buyer's breakdown or the buy bar.
   await expect(page.getByTestId('price-breakdown-buyer')).toHaveCount(0);
   await expect(page.getByRole('complementary', { name: 'Hinta ja osto' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
 });
 
 test('the promises on the home page say what the buyer really pays', async ({ page }) => {

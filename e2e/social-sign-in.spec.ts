@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from './support/fixtures.ts';
+import { expect, expectNoA11yViolations, isPhone, test } from './support/fixtures.ts';
 
 // Google and Facebook sign-in through a real OpenID Connect server on loopback
 // (src/server/test/oidc-mock.ts, started with the e2e server). The identity the "provider" signs
@@ -46,7 +46,7 @@ for (const provider of providers) {
     await expect(page).toHaveURL('/viimeistele-profiili');
     const form = page.getByRole('form');
     await expect(form.getByLabel('Käyttäjänimi')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await form.getByRole('button', { name: 'Tallenna' }).click();
     await expect(form.getByText('Käyttäjänimi on pakollinen')).toBeVisible();
 
@@ -83,6 +83,7 @@ test('a cancelled sign-in and an address that already has a password say so on t
   await page.getByRole('button', { name: 'Kirjaudu Googlella' }).click();
   await expect(page).toHaveURL('/kirjaudu');
   await expect(page.getByText('Kirjautumispyyntö peruutettiin')).toBeVisible();
+  await expectNoA11yViolations(page);
 
   const email = socialEmail('salasana');
   const registered = await page.request.post('/api/auth/register', {
@@ -106,6 +107,7 @@ test('a cancelled sign-in and an address that already has a password say so on t
     page.getByText('Tämä sähköpostiosoite on jo käytössä toisella kirjautumismenetelmällä'),
   ).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Kirjaudu sisään' })).toBeVisible();
+  await expectNoA11yViolations(page);
 });
 
 test('a social user confirms with the provider before deleting the account', async ({ page }) => {
@@ -125,8 +127,12 @@ test('a social user confirms with the provider before deleting the account', asy
   await page.goto('/profiili?tab=2');
   await page.getByRole('button', { name: 'Poista tili' }).click();
   const dialog = page.getByRole('dialog', { name: 'Poistetaanko tilisi?' });
+  await expect(dialog.getByRole('button', { name: 'Vahvista Googlella' })).toBeVisible();
+  await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Vahvista Googlella' }).click();
   const confirmed = page.getByRole('dialog', { name: 'Poistetaanko tilisi?' });
+  await expect(confirmed.getByRole('button', { name: 'Poista tili pysyvästi' })).toBeEnabled();
+  await expectNoA11yViolations(page);
   await confirmed.getByRole('button', { name: 'Poista tili pysyvästi' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Tilisi on poistettu.')).toBeVisible();

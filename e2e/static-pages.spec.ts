@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 
 const pages = [
   { path: '/miten-se-toimii', heading: 'Miten Lipputori toimii?' },
@@ -19,7 +19,7 @@ for (const { path, heading } of pages) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 }
 
@@ -30,8 +30,10 @@ test('how it works: selling first, buying on its tab, newsletter and sell button
   await page.getByRole('tab', { name: 'Ostaminen' }).click();
   await expect(page.getByText('Lataa lippu profiilistasi')).toBeVisible();
   await expect(page.getByText('Lisää lippusi myyntiin')).toBeHidden();
+  await expectNoA11yViolations(page);
   await page.getByRole('main').getByRole('button', { name: 'Tilaa uutiskirje' }).click();
   await expect(page.getByRole('dialog', { name: 'Tilaa uutiskirjeemme' })).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Ei kiitos' }).click();
   await expect(page.getByRole('main').getByRole('link', { name: 'Myy lippu' })).toHaveAttribute(
     'href',
@@ -49,11 +51,13 @@ test('FAQ: buying first, one question open at a time, and a way to contact us', 
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expectNoA11yViolations(page);
 
   await page.getByRole('tab', { name: 'Myyminen' }).click();
   await expect(page.getByRole('tab', { name: 'Myyminen' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Yleistä' }).click();
   await expect(page.getByRole('button', { name: 'Mikä Lipputori on?' })).toBeVisible();
+  await expectNoA11yViolations(page);
 
   await page.getByRole('main').getByRole('link', { name: 'Ota yhteyttä' }).click();
   await expect(page).toHaveURL('/ota-yhteytta');
@@ -66,6 +70,7 @@ test('about us: founders, pricing promises and the company details dialog', asyn
   await page.getByRole('button', { name: 'Yritystiedot' }).click();
   const dialog = page.getByRole('dialog', { name: 'Yritystiedot' });
   await expect(dialog.getByText('1234567-1')).toBeVisible();
+  await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Sulje' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('form', { name: 'Lähetä meille viesti' })).toBeVisible();

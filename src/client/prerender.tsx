@@ -10,7 +10,8 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
-import type { SocialProvider } from '#shared/accounts/accounts.schema.ts';
+import type { AuthUser, SocialProvider } from '#shared/accounts/accounts.schema.ts';
+import type { AdminAccessStatus, AdminListing } from '#shared/admin/admin.schema.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { jsonScriptTag } from '#shared/json-script.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
@@ -18,8 +19,16 @@ import { AppProviders } from './app/app-providers.tsx';
 import { AppShellLoading } from './app/layout/app-layout.tsx';
 import { routes } from './app/routes.tsx';
 import { authProviderKeys } from './features/accounts/api/keys.ts';
+import {
+  type AuthState,
+  checkedOnServer,
+  ServerDrawnAuth,
+  serverUserElementId,
+} from './features/accounts/auth-store.ts';
+import { adminKeys } from './features/admin/api/keys.ts';
 import { ticketDetailsKeys } from './features/browsing/api/keys.ts';
 import { ServerSawConsent } from './features/consent/consent-store.ts';
+import { adminText } from './i18n/fi/admin.ts';
 import { browsingText } from './i18n/fi/browsing.ts';
 import { sellInfoText } from './i18n/fi/sell-info.ts';
 import { createQueryClient, serverQueriesElementId } from './lib/query-client.ts';
@@ -110,23 +119,56 @@ export async function renderSellInfoPage(
   return { ...page, dataScript, title: sellInfoText.documentTitle };
 }
 
+/** What the admin area's review tab is drawn with: the API's answers to this admin's requests. */
+export interface AdminPageData {
+  /** GET /api/me. */
+  user: AuthUser;
+  /** GET /api/admin/access: granted. */
+  access: AdminAccessStatus;
+  /** GET /api/admin/listings?status=pending. */
+  listings: AdminListing[];
+}
+
+/**
+ * The admin area on its review tab, rendered per request for an admin the server has found to
+ * hold the access cookie (decision 029): the banner, the tabs and the pending listings' cards are
+ * in the first response, and the app takes the user and the answers over instead of showing the
+ * 404 page while it asks for them. Nobody else is sent this page.
+ */
+export async function renderAdminPage(
+  path: string,
+  { user, access, listings }: AdminPageData,
+  options: RenderOptions,
+): Promise<RenderedDataPage> {
+  const client = createQueryClient();
+  client.setQueryData(adminKeys.access(), access);
+  client.setQueryData(adminKeys.pendingListings(), listings);
+  const dataScript = `${jsonScriptTag(serverQueriesElementId, dehydrate(client))}\n    ${jsonScriptTag(serverUserElementId, user)}`;
+  const page = await renderPath(appHandler, path, options, client, checkedOnServer(user));
+  return { ...page, dataScript, title: adminText.documentTitle };
+}
+
 async function renderPath(
   handler: ReturnType<typeof createStaticHandler>,
   path: string,
   { site, consentSaved }: RenderOptions,
   client: QueryClient,
+  auth?: AuthState,
 ): Promise<PrerenderedPage> {
   // Loads the code of the lazily loaded page the path leads to.
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerendering ${path} answered a redirect`);
   provideSiteConfig(site);
+  const router = (
+    <StaticRouterProvider
+      router={createStaticRouter(handler.dataRoutes, context)}
+      context={context}
+      hydrate={false}
+    />
+  );
   const page = await render(
     <ServerSawConsent value={consentSaved}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
+      {auth ? <ServerDrawnAuth value={auth}>{router}</ServerDrawnAuth> : router}
     </ServerSawConsent>,
     client,
   );

@@ -143,7 +143,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'admin',
-            lazy: async () => ({ Component: (await import('./pages/admin-page.tsx')).AdminPage }),
+            lazy: async () => {
+              const page = await import('./pages/admin-page.tsx');
+              await page.loadDrawnArea();
+              return { Component: page.AdminPage };
+            },
           },
           { path: '*', Component: NotFoundPage },
         ],

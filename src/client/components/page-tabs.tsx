@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 
 /**
  * 'brand' (the info pages): full-width tabs of at most 560 px, the selected label in the dark brand
- * shade for contrast on white. 'plain' (the profile): the theme's colours, as wide as their labels,
- * except on a phone, where they share the width (labels may wrap) instead of scrolling.
+ * shade for contrast on white. 'plain' (the profile, the admin area): the theme's colours, as wide as their labels,
+ * except on a phone, where they share the width (labels may wrap) instead of scrolling, unless there
+ * are too many for that (`scrollOnPhone`).
  */
 export type TabsLook = 'brand' | 'plain';
 
@@ -41,11 +41,31 @@ const brandSx: SxProps<Theme> = {
   '& .MuiTabs-indicator': { height: 3, bgcolor: 'primary.dark' },
 };
 
+// On a phone the tabs share the width as the 'fullWidth' variant's tabs do, set in CSS rather than
+// by a media query in JavaScript: a page drawn on the server (the admin area) is laid out so from
+// its first paint, instead of changing when the app takes it over.
+const plainTabSx = {
+  px: { xs: 0.75, sm: 2 },
+  minWidth: 0,
+  lineHeight: 1.25,
+  flexGrow: { xs: 1, sm: 0 },
+  flexShrink: { xs: 1, sm: 0 },
+  flexBasis: { xs: 0, sm: 'auto' },
+  maxWidth: { xs: 'none', sm: 360 },
+};
 const plainSx: SxProps<Theme> = {
   borderBottom: 1,
   borderColor: 'divider',
   my: 3,
-  '& .MuiTab-root': { px: { xs: 0.75, sm: 2 }, minWidth: 0, lineHeight: 1.25 },
+  '& .MuiTab-root': plainTabSx,
+};
+
+// Tabs too many to share a phone's width keep their own widths there, and the row scrolls.
+const scrollingSx: SxProps<Theme> = {
+  borderBottom: 1,
+  borderColor: 'divider',
+  my: 3,
+  '& .MuiTab-root': { ...plainTabSx, flexGrow: 0, flexShrink: 0, flexBasis: 'auto' },
 };
 
 /** A page's tabs, each wired to its `PageTabPanel` (`aria-controls` / `aria-labelledby`). */
@@ -58,17 +78,17 @@ export function PageTabs<T extends string | number>({
   look = 'brand',
   scrollOnPhone = false,
 }: PageTabsProps<T>) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const scroll = phone && scrollOnPhone;
   return (
     <Tabs
       value={value}
       onChange={(_event, next: T) => onChange(next)}
       aria-label={label}
-      variant={scroll ? 'scrollable' : look === 'brand' || phone ? 'fullWidth' : 'standard'}
-      {...(scroll && { scrollButtons: true, allowScrollButtonsMobile: true })}
+      variant={look === 'brand' ? 'fullWidth' : scrollOnPhone ? 'scrollable' : 'standard'}
+      // No scroll buttons: they appear only once the app measures the row, which would move a
+      // server-drawn page's tabs; a phone swipes the row, and the cut-off tab shows there is more.
+      {...(scrollOnPhone && { scrollButtons: false })}
       {...(look === 'plain' && { textColor: 'secondary', indicatorColor: 'primary' })}
-      sx={look === 'brand' ? brandSx : plainSx}
+      sx={look === 'brand' ? brandSx : scrollOnPhone ? scrollingSx : plainSx}
     >
       {options.map((option) => (
         <Tab

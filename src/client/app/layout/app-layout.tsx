@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { AuthSession } from '#client/features/accounts/components/auth-session.tsx';
 import CookieBanner from '#client/features/consent/components/cookie-banner.tsx';
-import { useCookieConsent } from '#client/features/consent/consent-store.ts';
+import { useCookieBannerOpen } from '#client/features/consent/consent-store.ts';
 import { NewsletterProvider } from '#client/features/contact/newsletter-provider.tsx';
 import { isBrowsingPage } from '#client/features/contact/newsletter-timing.ts';
 import { headerHeight } from '../theme.ts';
@@ -40,7 +40,7 @@ export function PageLoading({ label = 'Ladataan' }: { label?: string }) {
  * the header's links.
  */
 export function AppShellLoading() {
-  const { bannerOpen } = useCookieConsent();
+  const bannerOpen = useCookieBannerOpen();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
@@ -64,7 +64,7 @@ const pageArea = { flexGrow: 1, minHeight: `calc(100vh - ${headerHeight}px)` } a
 export function AppLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const { bannerOpen } = useCookieConsent();
+  const bannerOpen = useCookieBannerOpen();
   return (
     <NewsletterProvider holdAutoOpen={bannerOpen || !isBrowsingPage(pathname)}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router';
@@ -26,7 +27,12 @@ interface Props {
 /** The navigation below the md breakpoint: the same entries as the desktop bar. */
 export default function MobileDrawer({ open, onClose, isActive, onNewsletter, signedIn, onLogout }: Props) {
   return (
-    <Drawer id="mobile-navigation" open={open} onClose={onClose}>
+    <Drawer
+      id="mobile-navigation"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': t.menu } }}
+    >
       <Box sx={{ width: 280 }} role="presentation">
         <Box
           sx={{
@@ -68,32 +74,38 @@ export default function MobileDrawer({ open, onClose, isActive, onNewsletter, si
         <List aria-label={accountsText.menuLabel}>
           {signedIn ? (
             <>
-              <ListItemButton
-                component={NavLink}
-                to="/profiili"
-                selected={isActive('/profiili')}
-                onClick={onClose}
-              >
-                <ListItemText primary={t.profile} />
-              </ListItemButton>
-              <ListItemButton
-                onClick={() => {
-                  onClose();
-                  onLogout();
-                }}
-              >
-                <ListItemText primary={t.logout} />
-              </ListItemButton>
+              <ListItem disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to="/profiili"
+                  selected={isActive('/profiili')}
+                  onClick={onClose}
+                >
+                  <ListItemText primary={t.profile} />
+                </ListItemButton>
+              </ListItem>
+              <ListItem disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    onClose();
+                    onLogout();
+                  }}
+                >
+                  <ListItemText primary={t.logout} />
+                </ListItemButton>
+              </ListItem>
             </>
           ) : (
-            <ListItemButton
-              component={NavLink}
-              to="/kirjaudu"
-              selected={isActive('/kirjaudu')}
-              onClick={onClose}
-            >
-              <ListItemText primary={t.login} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to="/kirjaudu"
+                selected={isActive('/kirjaudu')}
+                onClick={onClose}
+              >
+                <ListItemText primary={t.login} />
+              </ListItemButton>
+            </ListItem>
           )}
         </List>
       </Box>

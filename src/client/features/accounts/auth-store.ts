@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { accountKeys } from '#client/lib/account-keys.ts';
 import { trackEvent } from '#client/lib/analytics.ts';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
@@ -53,7 +53,44 @@ function readPersisted(): AuthState {
   }
 }
 
-let state: AuthState = readPersisted();
+/** The <script> with the user the server drew the page for (the admin area, decision 029). */
+export const serverUserElementId = 'server-user';
+
+/**
+ * The user the server checked this request's session for and drew the page as: confirmed, as
+ * GET /api/me would confirm it. Null on every page the server draws signed out.
+ */
+function readServerUser(): AuthUser | null {
+  const text =
+    typeof document === 'undefined' ? null : document.getElementById(serverUserElementId)?.textContent;
+  if (!text) return null;
+  try {
+    const user = JSON.parse(text) as Partial<AuthUser> | null;
+    return user && typeof user.uid === 'string' && typeof user.email === 'string' ? (user as AuthUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The state of a user whose session the server has just checked. */
+export const checkedOnServer = (user: AuthUser): AuthState => ({
+  ...initialState,
+  isAuthenticated: true,
+  user,
+  isInitialized: true,
+});
+
+const serverUser = readServerUser();
+const serverDrawnState = serverUser ? checkedOnServer(serverUser) : initialState;
+
+/**
+ * The auth state the server drew the page with: signed out, or the user whose session it checked
+ * (then the page was drawn for them and the app starts from it). The server provides it per
+ * render (src/client/prerender.tsx); in the browser it is what the page came with.
+ */
+export const ServerDrawnAuth = createContext<AuthState>(serverDrawnState);
+
+let state: AuthState = serverUser ? serverDrawnState : readPersisted();
 // Bumped by every action, so a slow GET /api/me cannot undo a login or logout that overtook it.
 let generation = 0;
 const listeners = new Set<() => void>();
@@ -81,11 +118,13 @@ export function getAuthState(): AuthState {
 }
 
 /**
- * The server draws pages signed out; while the app takes such a page over (hydration) it sees the
- * same, then at once the signed-in state, if any.
+ * The server draws pages signed out (but the admin area, drawn for the admin it checked); while
+ * the app takes such a page over (hydration) it sees the same, then at once the signed-in state,
+ * if any.
  */
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribe, getAuthState, () => initialState);
+  const drawn = useContext(ServerDrawnAuth);
+  return useSyncExternalStore(subscribe, getAuthState, () => drawn);
 }
 
 /**
@@ -94,10 +133,11 @@ export function useAuth(): AuthState {
  * header use it, so that check does not redraw them twice on each page load.
  */
 export function useAuthValue<T>(select: (auth: AuthState) => T): T {
+  const drawn = useContext(ServerDrawnAuth);
   return useSyncExternalStore(
     subscribe,
     () => select(state),
-    () => select(initialState),
+    () => select(drawn),
   );
 }
 

@@ -92,6 +92,26 @@ function subscribe(listener: () => void) {
 /** A choice as far as the server can tell: made, details unknown. */
 const choiceMade: CookieConsent = { necessary: true, analytics: false, functional: false, savedAt: '' };
 
+/**
+ * Whether the banner is open, for the frame of every page. Read as a yes or no rather than from
+ * the stored choice: the choice's details are not what the server drew the page with, and the
+ * difference would make React draw the whole page again, at once, after taking it over.
+ */
+export function useCookieBannerOpen(): boolean {
+  const serverSawConsent = useContext(ServerSawConsent);
+  const choiceMissing = useSyncExternalStore(
+    subscribe,
+    () => snapshot() === null,
+    () => !serverSawConsent,
+  );
+  const reopened = useSyncExternalStore(
+    subscribe,
+    () => bannerReopened,
+    () => false,
+  );
+  return choiceMissing || reopened;
+}
+
 export function useCookieConsent(): { consent: CookieConsent | null; bannerOpen: boolean } {
   const serverSawConsent = useContext(ServerSawConsent);
   const consent = useSyncExternalStore(subscribe, snapshot, () => (serverSawConsent ? choiceMade : null));

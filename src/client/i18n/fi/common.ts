@@ -13,6 +13,7 @@ export const common = {
     skipToContent: 'Siirry sisältöön',
     home: 'Lipputori – etusivu',
     openMenu: 'Avaa valikko',
+    menu: 'Valikko',
     closeMenu: 'Sulje valikko',
     login: 'Kirjaudu sisään',
     profile: 'Profiili',

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type * as prerenderModule from '#client/prerender.tsx';
-import type { PrerenderedPage, RenderedDataPage } from '#client/prerender.tsx';
+import type { AdminPageData, PrerenderedPage, RenderedDataPage } from '#client/prerender.tsx';
 import type { SocialProvider } from '#shared/accounts/accounts.schema.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { publicPagePaths } from '#shared/public-pages.ts';
@@ -29,6 +29,11 @@ export interface PageRenderer {
   sellInfo(consentSaved: boolean): string;
   /** An info page (`infoPagePaths`), the same for everyone; rendered once at start. */
   infoPage(path: string, consentSaved: boolean): string;
+  /**
+   * The admin area's review tab with its data, for an admin whose access the server has checked;
+   * rendered per request. Null when built without the prerenderer.
+   */
+  adminPage(path: string, data: AdminPageData, consentSaved: boolean): Promise<string | null>;
 }
 
 /** The public pages with nothing but text and links: every public page but the list and the sell gate. */
@@ -68,6 +73,7 @@ export async function createPageRenderer(
       ticketPage: async () => indexHtml,
       sellInfo: () => indexHtml,
       infoPage: () => indexHtml,
+      adminPage: async () => null,
     };
   }
   const prerenderer = (await import(pathToFileURL(prerendererFile).href)) as typeof prerenderModule;
@@ -110,5 +116,8 @@ export async function createPageRenderer(
     },
     sellInfo: (consentSaved) => sellInfo[`${consentSaved}`],
     infoPage: (path, consentSaved) => infoPages.get(path)?.[`${consentSaved}`] ?? shell[`${consentSaved}`],
+    async adminPage(path, data, consentSaved) {
+      return pageWithData(indexHtml, await prerenderer.renderAdminPage(path, data, { site, consentSaved }));
+    },
   };
 }

@@ -131,17 +131,14 @@ describe('/admin preloads what the area will load, for an admin only', () => {
     expect(chunks(response.body).some((file) => file.includes('listing-review-tab'))).toBe(false);
   });
 
-  it('starts the review tab, the pending listings and the newest one’s image for an admin with access', async () => {
+  it('starts the review tab and the newest pending listing’s image for an admin with access', async () => {
     const admin = await signUp(t.app, undefined, { admin: true });
     const seller = await signUp(t.app);
     await insertListing(t.app, { sellerId: seller.id, status: 'pending' });
     const cookie = adminAccessCookie(t.app, admin);
     const response = await page(cookie);
-    expect(fetches(response.body)).toEqual([
-      '/api/me',
-      '/api/admin/access',
-      '/api/admin/listings?status=pending',
-    ]);
+    // The pending listings come drawn in the page (below).
+    expect(fetches(response.body)).toEqual(['/api/me', '/api/admin/access']);
     expect(chunks(response.body).some((file) => file.includes('listing-review-tab'))).toBe(true);
     const [newest] = (
       await (await t.app.inject({ url: '/api/admin/listings?status=pending', headers: { cookie } })).json()
@@ -159,5 +156,75 @@ describe('/admin preloads what the area will load, for an admin only', () => {
       expect(hostile.statusCode, query).toBeLessThan(500);
       expect(hostile.body, query).not.toContain('listings?status=pending');
     }
+  });
+});
+
+describe('/admin is drawn on the server for an admin with access only', () => {
+  const page = (cookie?: string, query = '') =>
+    t.app.inject({ url: `/admin${query}`, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const banner = 'ADMIN AREA - Restricted Access';
+  // A seller's own words in the card, markup included: the page must carry them as text.
+  const eventName = 'Piirrettävä </script><script>alert(1)</script> tarkastus';
+  let seller: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    seller = await signUp(t.app);
+    await insertListing(t.app, { sellerId: seller.id, status: 'pending', eventName });
+  });
+
+  /** Nothing of the area: no banner, no listing, no seller, no data for the app to take over. */
+  const expectNothingDrawn = (body: string, who: string) => {
+    expect(body, who).not.toContain(banner);
+    expect(body, who).not.toContain('Piirrettävä');
+    expect(body, who).not.toContain(seller.email);
+    expect(body, who).not.toContain('id="server-user"');
+    expect(body, who).not.toContain('id="server-queries"');
+    expect(body, who).not.toContain('data-hydrate');
+  };
+
+  it('gives a visitor, a non-admin, a stale session and an admin without the access cookie the shell', async () => {
+    const member = await signUp(t.app);
+    const lockedAdmin = await signUp(t.app, undefined, { admin: true });
+    // A non-admin with an access cookie made for them (or for an admin) opens nothing either.
+    const admin = await signUp(t.app, undefined, { admin: true });
+    const stolen = adminAccessCookie(t.app, admin)
+      .split('; ')
+      .find((part) => part.startsWith('lt_admin_access'));
+    for (const [who, cookie] of [
+      ['visitor', undefined],
+      ['non-admin', member.cookie],
+      ['non-admin with an admin’s access cookie', `${member.cookie}; ${stolen}`],
+      ['stale session', 'lt_session=vanha'],
+      ['locked admin', lockedAdmin.cookie],
+      ['locked admin with another admin’s access cookie', `${lockedAdmin.cookie}; ${stolen}`],
+    ] as const) {
+      const response = await page(cookie);
+      expect(response.statusCode, who).toBe(200);
+      expectNothingDrawn(response.body, who);
+    }
+  });
+
+  it('draws the review tab with the pending listings and the admin, for the app to take over', async () => {
+    const admin = await signUp(t.app, undefined, { admin: true });
+    const cookie = adminAccessCookie(t.app, admin);
+    for (const query of ['', '?tab=liput']) {
+      const response = await page(cookie, query);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const body = response.body;
+      expect(body).toContain('<div id="root" data-hydrate>');
+      expect(body).toContain(banner);
+      expect(body).toContain(seller.email);
+      expect(body).toContain('<title>Ylläpitopaneeli – Lipputori</title>');
+      // The seller's text is text in the markup, and escaped in the data.
+      expect(body).toContain('Piirrettävä &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; tarkastus');
+      expect(body).not.toContain('<script>alert(1)');
+      const data = body.match(/<script id="server-user" type="application\/json">([^<]*)<\/script>/)?.[1];
+      expect(JSON.parse(data ?? 'null')).toMatchObject({ uid: admin.id, isAdmin: true });
+      // The listings come with the page; the access status is asked again as the area opens.
+      expect(body).not.toContain('as="fetch" crossorigin href="/api/admin/listings');
+      expect(body).toContain('as="fetch" crossorigin href="/api/admin/access"');
+    }
+    // Another tab is drawn by the app, as before.
+    expectNothingDrawn((await page(cookie, '?tab=loki')).body, '?tab=loki');
   });
 });

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authUserSchema } from '#shared/accounts/accounts.schema.ts';
+import { adminListingsResponseSchema } from '#shared/admin/admin.schema.ts';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
 import { listingIdSchema, type TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { generalDefaultImage } from '#shared/categories.ts';
@@ -14,7 +16,7 @@ import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml, replaceInHtml } from '../../html.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
-import { isAdmin } from '../accounts/accounts.service.ts';
+import { getAuthUser, isAdmin } from '../accounts/accounts.service.ts';
 import { resolveSession, sessionCookieName, setSessionCookie } from '../accounts/sessions.ts';
 import { configuredProviders } from '../accounts/social/social-sign-in.ts';
 import { adminAccessExpiry } from '../admin/admin-access.ts';
@@ -115,7 +117,9 @@ export function withPagePreloads(html: string, { modules, image, dataUrls }: Pag
  * How far /admin opens for this request, as the admin API will answer it: 'closed' for anyone
  * but an admin, 'locked' for an admin without the access cookie (the dialog), 'open' with it.
  */
-export type AdminAreaState = 'closed' | 'locked' | 'open';
+type AdminAreaRequest =
+  | { state: 'closed' | 'locked' }
+  | { state: 'open'; userId: string /** When the access cookie stops working. */; expiresAt: Date };
 
 /** Lists a lazily loaded page's code chunks, which the boot script preloads with the app's. */
 function withPageChunks(html: string, modules: string[]): string {
@@ -237,37 +241,57 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
   });
 
   /** Who is asking for /admin, checked as the admin API's access rule checks it (plugins/auth.ts). */
-  const adminAreaState = async (request: FastifyRequest, reply: FastifyReply): Promise<AdminAreaState> => {
+  const adminAreaState = async (request: FastifyRequest, reply: FastifyReply): Promise<AdminAreaRequest> => {
     const token = request.cookies[sessionCookieName];
     const session = token ? await resolveSession(app.db, token) : undefined;
-    if (!token || !session) return 'closed';
+    if (!token || !session) return { state: 'closed' };
     if (session.renewed) setSessionCookie(reply, token, app.config.env === 'production');
-    if (!(await isAdmin(app.db, session.userId))) return 'closed';
-    return adminAccessExpiry(request, session.userId) ? 'open' : 'locked';
+    const { userId } = session;
+    if (!(await isAdmin(app.db, userId))) return { state: 'closed' };
+    const expiresAt = adminAccessExpiry(request, userId);
+    return expiresAt ? { state: 'open', userId, expiresAt } : { state: 'locked' };
   };
 
   /**
    * /admin starts what it will load with the page instead of one after another once the app runs
    * (decision 029): for an admin the area's code and the access status; with access also the
-   * default tab's code, the pending listings and the first one's image, the page's largest paint.
-   * Anyone else gets the page's own code only (the 404 page), and no call the API would refuse.
-   * What is shown is still the app's to decide, from the API's answers.
+   * default tab's code and the first pending listing's image, the page's largest paint. An admin
+   * with access gets the review tab drawn with its data, as the API answers them, so the area is
+   * in the first paint: the server has checked what the app's guard would ask it. Anyone else gets
+   * the page's own code only (the 404 page), no call the API would refuse, and nothing drawn.
    */
   app.get<{ Querystring: { tab?: unknown } }>('/admin', async (request, reply) => {
     const shell = renderer?.shell(consentSaved(request));
-    if (!shell) return sendPage(reply, shell);
-    const state = await adminAreaState(request, reply);
+    if (!renderer || !shell) return sendPage(reply, shell);
+    const admin = await adminAreaState(request, reply);
     // The review tab is the one shown without ?tab (or with its own value); the others load as shown.
-    const reviewTab = state === 'open' && (request.query.tab === undefined || request.query.tab === 'liput');
-    const [first] = reviewTab ? await pendingListings(app.db) : [];
-    const page = withPagePreloads(shell, {
-      modules: adminPageModules[reviewTab ? 'review' : state],
+    const reviewTab =
+      admin.state === 'open' && (request.query.tab === undefined || request.query.tab === 'liput');
+    const listings = reviewTab ? await pendingListings(app.db) : [];
+    const [first] = listings;
+    const drawn =
+      admin.state === 'open' && reviewTab
+        ? await renderer.adminPage(
+            request.url,
+            {
+              user: authUserSchema.parse(await getAuthUser(app.db, admin.userId)),
+              access: { granted: true, expiresAt: admin.expiresAt.toISOString() },
+              listings: adminListingsResponseSchema.parse({ listings }).listings,
+            },
+            consentSaved(request),
+          )
+        : null;
+    const page = withPagePreloads(drawn ?? shell, {
+      modules: adminPageModules[reviewTab ? 'review' : admin.state],
       image: first ? (first.eventImage ?? eventImagePlaceholder) : null,
       dataUrls: [
-        ...(state === 'closed' ? [] : ['/api/me', '/api/admin/access']),
-        ...(reviewTab ? ['/api/admin/listings?status=pending'] : []),
+        ...(admin.state === 'closed' ? [] : ['/api/me', '/api/admin/access']),
+        // A drawn page carries the listings; the access status is asked again all the same.
+        ...(reviewTab && !drawn ? ['/api/admin/listings?status=pending'] : []),
       ],
     });
+    // Sellers' addresses and accounts: kept by no cache, the browser's included.
+    if (drawn) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     return sendPage(reply, page);
   });
 

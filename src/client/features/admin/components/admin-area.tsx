@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTabPanel, PageTabs } from '#client/components/page-tabs.tsx';
 import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
@@ -20,10 +20,17 @@ const AdminAccessDialog = lazy(async () => ({
   default: (await import('./admin-access-dialog.tsx')).AdminAccessDialog,
 }));
 
+type ReviewTabModule = typeof import('./listing-review-tab.tsx');
+let loadedReviewTab: ReviewTabModule | undefined;
+
+/** Loads the review tab's code; the area then draws it without waiting (admin-page.tsx). */
+export async function loadReviewTab(): Promise<ReviewTabModule> {
+  loadedReviewTab = await import('./listing-review-tab.tsx');
+  return loadedReviewTab;
+}
+
 // Each tab's code loads when the tab is shown (decision 029).
-const ListingReviewTab = lazy(async () => ({
-  default: (await import('./listing-review-tab.tsx')).ListingReviewTab,
-}));
+const LazyListingReviewTab = lazy(async () => ({ default: (await loadReviewTab()).ListingReviewTab }));
 const PayoutTrackingTab = lazy(async () => ({
   default: (await import('./payout-tracking-tab.tsx')).PayoutTrackingTab,
 }));
@@ -96,10 +103,15 @@ export function AdminArea({ notFound, onListingApproved }: Props) {
   return <AdminPanel onListingApproved={onListingApproved} />;
 }
 
-function AdminPanel({ onListingApproved }: Pick<Props, 'onListingApproved'>) {
+// Memoised: the area re-renders at once after it is taken over from the server's page (the access
+// status is asked again as it mounts, and the router's first update re-renders every page), in a
+// render that cannot yield; the panel, its tabs and cards need none of it (decision 029).
+const AdminPanel = memo(function AdminPanel({ onListingApproved }: Pick<Props, 'onListingApproved'>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromParam(searchParams.get('tab'));
   const pending = usePendingListings();
+  // The loaded code when it is there (a drawn area), chosen once: changing it would remount the tab.
+  const [ListingReviewTab] = useState(() => loadedReviewTab?.ListingReviewTab ?? LazyListingReviewTab);
 
   const selectTab = (next: AdminTab) => {
     const params = new URLSearchParams(searchParams);
@@ -179,4 +191,4 @@ function AdminPanel({ onListingApproved }: Pick<Props, 'onListingApproved'>) {
       </Container>
     </>
   );
-}
+});

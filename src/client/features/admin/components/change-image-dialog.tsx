@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { FilePickButton } from '#client/components/form/file-pick-button.tsx';
 import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { PageTabPanel, PageTabs } from '#client/components/page-tabs.tsx';
 import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
@@ -169,16 +170,16 @@ export function ChangeImageDialog({ open, listing, onClose, onChanged }: Props) 
       sx={{ gap: 2, mb: 2, pb: 2, borderBottom: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}
     >
       <Box>
-        <Button
-          component="label"
+        <FilePickButton
+          accept="image/jpeg,image/png,image/webp"
+          onPick={chooseFile}
           variant="outlined"
           color="secondary"
           startIcon={<UploadFile />}
           disabled={busy}
         >
           {t.upload}
-          <input type="file" accept="image/jpeg,image/png,image/webp" onChange={chooseFile} hidden />
-        </Button>
+        </FilePickButton>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.75 }}>
           {t.uploadHint}
         </Typography>

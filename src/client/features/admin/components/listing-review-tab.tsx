@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { DoneSnackbar } from '#client/components/done-snackbar.tsx';
 import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
 import { useDialogTarget } from '#client/components/use-dialog-target.ts';
@@ -38,7 +38,8 @@ interface Props {
  * is told above the list (another admin's decision in the meantime with the server's words, and
  * the list is fetched again).
  */
-export function ListingReviewTab({ onListingApproved }: Props) {
+// Memoised as the panel is (admin-area.tsx): a re-render of the page above needs none of the cards.
+export const ListingReviewTab = memo(function ListingReviewTab({ onListingApproved }: Props) {
   const listings = usePendingListings();
   const approve = useApproveListing(onListingApproved);
   const rejection = useDialogTarget<AdminListing>();
@@ -127,4 +128,4 @@ export function ListingReviewTab({ onListingApproved }: Props) {
       <DoneSnackbar message={done} onClose={() => setDone(null)} />
     </>
   );
-}
+});

@@ -74,6 +74,9 @@ export function EventSearchAutocomplete({
       clearText={t.clear}
       closeText={t.close}
       openText={t.open}
+      // The suggestions stay inside the page's main landmark instead of at the end of the body,
+      // where a screen reader's landmark navigation would not find them.
+      disablePortal
       slotProps={{ listbox: { sx: { maxHeight: 300, boxSizing: 'border-box' } } }}
       renderOption={(props, option) => {
         const { key, ...optionProps } = props;

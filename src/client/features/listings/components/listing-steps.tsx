@@ -2,7 +2,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -21,6 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { Controller, type FieldPath, useWatch } from 'react-hook-form';
+import { FilePickButton } from '#client/components/form/file-pick-button.tsx';
 import { type AnyForm, FormTextField } from '#client/components/form/form-fields.tsx';
 import { FormRadioGroup } from '#client/components/form/form-radio-group.tsx';
 import { FormSelectField } from '#client/components/form/form-select-field.tsx';
@@ -360,7 +360,7 @@ function TicketFiles({
   onChange(files: File[]): void;
   error: string | undefined;
 }) {
-  const inputId = useId();
+  const labelId = useId();
   const hintId = useId();
   const [pickError, setPickError] = useState<string>();
   const add = (event: ChangeEvent<HTMLInputElement>) => {
@@ -380,27 +380,21 @@ function TicketFiles({
   };
   const message = pickError ?? error;
   return (
-    <FormControl error={Boolean(message)}>
-      <FormLabel htmlFor={inputId} sx={{ mb: 1 }}>
+    <FormControl error={Boolean(message)} role="group" aria-labelledby={labelId}>
+      <FormLabel id={labelId} component="span" sx={{ mb: 1 }}>
         {f.attachments}
       </FormLabel>
-      <Button
-        component="label"
+      <FilePickButton
+        accept="application/pdf,.pdf"
+        multiple
+        onPick={add}
         variant="outlined"
         startIcon={<UploadFile />}
+        aria-describedby={hintId}
         sx={{ alignSelf: 'flex-start' }}
       >
         {f.chooseFiles}
-        <input
-          id={inputId}
-          type="file"
-          accept="application/pdf,.pdf"
-          multiple
-          hidden
-          aria-describedby={hintId}
-          onChange={add}
-        />
-      </Button>
+      </FilePickButton>
       {files.length > 0 && (
         <List dense>
           {files.map((file, index) => (
