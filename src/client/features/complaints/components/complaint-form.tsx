@@ -1,15 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { applyApiError } from '#client/components/form/apply-api-error.ts';
-import { FormError, FormTextField } from '#client/components/form/form-fields.tsx';
+import { FormTextField } from '#client/components/form/form-fields.tsx';
 import { FormRadioGroup } from '#client/components/form/form-radio-group.tsx';
 import { lazyZodResolver } from '#client/components/form/lazy-zod-resolver.ts';
-import { SubmitButton } from '#client/components/form/submit-button.tsx';
 import { complaintsText } from '#client/i18n/fi/complaints.ts';
 import {
   complaintReasonLabels,
@@ -19,8 +14,7 @@ import {
 import type { FileComplaint } from '#shared/complaints/complaints.schema.ts';
 import { finnishDateTime } from '#shared/dates.ts';
 import { useFileComplaint } from '../api/file-complaint.ts';
-import { evidenceError } from '../complaint-rules.ts';
-import { EvidencePicker } from './evidence-picker.tsx';
+import { EvidenceForm, useEvidenceFiles } from './evidence-form.tsx';
 
 const t = complaintsText.file;
 const reasonOptions = complaintReasons.map((reason) => ({
@@ -42,8 +36,7 @@ interface Props {
  */
 export function ComplaintForm({ userId, ticketId, fileUntil, onFiled }: Props) {
   const filing = useFileComplaint(userId, ticketId);
-  const [evidence, setEvidence] = useState<File[]>([]);
-  const [filesError, setFilesError] = useState<string>();
+  const evidence = useEvidenceFiles();
   const form = useForm<FileComplaint>({
     resolver: lazyZodResolver(() =>
       import('#shared/complaints/complaints.schema.ts').then((m) => m.fileComplaintSchema),
@@ -53,33 +46,34 @@ export function ComplaintForm({ userId, ticketId, fileUntil, onFiled }: Props) {
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
 
   const submit = form.handleSubmit((complaint) =>
-    filing.mutateAsync({ complaint, evidence }).then(onFiled, (error: unknown) => {
-      const files = evidenceError(error);
-      if (files) {
-        setFilesError(files);
-        return;
+    filing.mutateAsync({ complaint, evidence: evidence.files }).then(onFiled, (error: unknown) => {
+      if (!evidence.showRefusal(error)) {
+        applyApiError(form, error, { fields: ['reason', 'description'], fallback: t.failed });
       }
-      applyApiError(form, error, { fields: ['reason', 'description'], fallback: t.failed });
     }),
   );
 
   const busy = filing.isPending;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="complaint-form-title"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id="complaint-form-title" component="h2" variant="h5" sx={{ fontWeight: 750, mb: 1 }}>
-        {t.title}
-      </Typography>
-      <Typography sx={{ mb: 0.5 }}>{t.lead}</Typography>
-      <Typography sx={{ fontWeight: 600, mb: 2.5 }}>
-        {t.deadline(finnishDateTime(new Date(fileUntil)))}
-      </Typography>
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby="complaint-form-title">
-        <Stack sx={{ gap: 3 }}>
+    <EvidenceForm
+      titleId="complaint-form-title"
+      title={t.title}
+      intro={
+        <>
+          <Typography sx={{ mb: 0.5 }}>{t.lead}</Typography>
+          <Typography sx={{ fontWeight: 600, mb: 2.5 }}>
+            {t.deadline(finnishDateTime(new Date(fileUntil)))}
+          </Typography>
+        </>
+      }
+      form={form}
+      evidence={evidence}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={t.submit}
+      pendingLabel={t.submitting}
+      fields={
+        <>
           <FormRadioGroup
             form={form}
             name="reason"
@@ -98,24 +92,9 @@ export function ComplaintForm({ userId, ticketId, fileUntil, onFiled }: Props) {
             disabled={busy}
             slotProps={{ htmlInput: { maxLength: maxComplaintTextLength } }}
           />
-          <EvidencePicker
-            files={evidence}
-            onChange={(files) => {
-              setEvidence(files);
-              setFilesError(undefined);
-            }}
-            disabled={busy}
-            error={filesError}
-          />
-          <Alert severity="info">{t.holdNote}</Alert>
-          <FormError form={form} />
-          <Box>
-            <SubmitButton pending={busy} pendingLabel={t.submitting}>
-              {t.submit}
-            </SubmitButton>
-          </Box>
-        </Stack>
-      </Box>
-    </Paper>
+        </>
+      }
+      note={<Alert severity="info">{t.holdNote}</Alert>}
+    />
   );
 }
