@@ -4,7 +4,7 @@ import type { SellerListing } from '../src/shared/listings/seller-listing.schema
 import { formatEuros } from '../src/shared/money.ts';
 import { calculatePrices } from '../src/shared/pricing.ts';
 import { demoBuyer, demoSeller, logIn } from './support/demo-accounts.ts';
-import { expect, expectNoA11yViolations, isPhone, test } from './support/fixtures.ts';
+import { expect, expectNoA11yViolations, holdMessage, isPhone, test } from './support/fixtures.ts';
 import { sharedData, stubShareSheet } from './support/share-sheet.ts';
 import { createPendingListing, signUpNewUser } from './support/test-data.ts';
 
@@ -121,6 +121,8 @@ test('the tab groups the listings: active, sold and ended, with what each allows
 });
 
 test('the seller edits the price and the info, and the ticket page shows the new price', async ({ page }) => {
+  // A clock the test can stop: the saved message is checked before it clears itself.
+  await page.clock.install();
   await logIn(page, demoSeller);
   const target = await ownListed(page.request, ownTargets(page).edit);
   const newCents = target.sellingPriceCents - 100;
@@ -178,11 +180,12 @@ test('the seller edits the price and the info, and the ticket page shows the new
   const infoField = form.getByLabel('Lisätiedot');
   await infoField.fill(info);
   await expect(infoField).toHaveAccessibleDescription(`${info.length}/300`);
-  await save.click();
   const saved = page.getByText('Lippu päivitetty onnistuneesti');
-  await expect(saved).toBeVisible();
+  await holdMessage(page, saved, () => save.click());
   await expect(save).toBeDisabled();
+  await expectNoA11yViolations(page, { pageTimeStopped: true });
   // Messages clear by themselves after 3 s.
+  await page.clock.resume();
   await expect(saved).toBeHidden();
 
   await page.goto(`/liput/${target.id}`);

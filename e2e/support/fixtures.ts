@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 
 interface Options {
   /**
@@ -138,17 +138,80 @@ export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 900;
 }
 
-/** Runs axe on the page and fails on any violation at all, minor ones too. */
-export async function expectNoA11yViolations(page: Page): Promise<void> {
+/**
+ * Runs axe on the page and fails on any violation at all, minor ones too. `pageTimeStopped`: the
+ * page's time was stopped by `holdMessage`.
+ */
+export async function expectNoA11yViolations(
+  page: Page,
+  { pageTimeStopped = false }: { pageTimeStopped?: boolean } = {},
+): Promise<void> {
   // Colours are checked at rest: a button that has just been enabled fades from grey for 250 ms.
   const stillStyle = await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
-  const results = await new AxeBuilder({ page }).analyze();
+  const analysis = new AxeBuilder({ page }).analyze();
+  const results = await (pageTimeStopped ? whileTimeTrickles(page, analysis) : analysis);
   await stillStyle.evaluate((style) => style.parentNode?.removeChild(style));
   const found = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}`).join(', ')})`,
   );
   expect(found, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * axe waits on the page's timers between its steps: while it runs with the page's time stopped,
+ * time moves on a millisecond a step, far from the seconds a held message waits for.
+ */
+async function whileTimeTrickles<T>(page: Page, work: Promise<T>): Promise<T> {
+  let finished = false;
+  const outcome = work.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  void outcome.then(() => {
+    finished = true;
+  });
+  while (!finished) {
+    // The clock is the context's: axe finishes its run in a blank page of its own, which it
+    // closes, maybe while a step is being taken in it.
+    await page.clock.runFor(1).catch((error: unknown) => {
+      if (!String(error).includes('has been closed')) throw error;
+    });
+  }
+  const settled = await outcome;
+  if ('error' in settled) throw settled.error;
+  return settled.value;
+}
+
+/**
+ * Holds a message that goes away by itself (after 3-5 s) for checks that take longer on a busy
+ * machine: the page's time stops, `act` runs, and time moves on in 50 ms steps only until `message`
+ * shows, so the message stays until `page.clock.resume()` (axe: `pageTimeStopped`). The page's
+ * clock must have been installed before it loaded.
+ */
+export async function holdMessage(page: Page, message: Locator, act: () => Promise<void>): Promise<void> {
+  await stopPageTime(page);
+  await act();
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return message.isVisible();
+    })
+    .toBe(true);
+}
+
+/** Stops the page's time about now (a second ahead: the call takes time, and the past is refused). */
+async function stopPageTime(page: Page): Promise<void> {
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1000);
+      return;
+    } catch (error) {
+      // The page's second passed before the call arrived (a busy machine): again from its new now.
+      if (!String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }
