@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useComplaintsByTicket } from '#client/features/complaints/api/complaints-by-ticket.ts';
 import { complaintWindowOpen } from '#client/features/complaints/complaint-rules.ts';
 import {
@@ -8,8 +7,6 @@ import {
 } from '#client/features/complaints/components/complaint-card-parts.tsx';
 import { MyListingsPanel } from '#client/features/listings/components/my-listings-panel.tsx';
 import { BoughtTicketsPanel } from '#client/features/purchases/components/bought-tickets-panel.tsx';
-import type { MyListing } from '#shared/listings/seller-listing.schema.ts';
-import type { BoughtTicket } from '#shared/purchases/purchase.schema.ts';
 
 // The profile's ticket tabs with what the complaints feature says of each ticket: the buyer's way
 // to file a complaint and where it stands, the seller's notice of one (docs/decisions/036).
@@ -17,18 +14,19 @@ import type { BoughtTicket } from '#shared/purchases/purchase.schema.ts';
 /** Tab 0: the bought tickets, each with 'Tee reklamaatio' while it may be filed, else its status. */
 export function BoughtTicketsTab({ userId }: { userId: string }) {
   const complaints = useComplaintsByTicket(userId, 'buyer');
-  const complaintOf = useCallback(
-    (ticket: BoughtTicket, asOf: number) => {
-      if (!complaints) return undefined;
-      const complaint = complaints.get(ticket.ticketId);
-      if (complaint) return { note: <ComplaintStatusLine complaint={complaint} /> };
-      return complaintWindowOpen(ticket.eventDate, asOf)
-        ? { action: <FileComplaintButton ticketId={ticket.ticketId} /> }
-        : undefined;
-    },
-    [complaints],
+  return (
+    <BoughtTicketsPanel
+      userId={userId}
+      complaintOf={(ticket, asOf) => {
+        if (!complaints) return undefined;
+        const complaint = complaints.get(ticket.ticketId);
+        if (complaint) return { note: <ComplaintStatusLine complaint={complaint} /> };
+        return complaintWindowOpen(ticket.eventDate, asOf)
+          ? { action: <FileComplaintButton ticketId={ticket.ticketId} /> }
+          : undefined;
+      }}
+    />
   );
-  return <BoughtTicketsPanel userId={userId} complaintOf={complaintOf} />;
 }
 
 /** Tab 1: the seller's listings, a sold one with the buyer's complaint about it. */
@@ -40,12 +38,14 @@ export function MyListingsTab({
   onListingChanged(listingId: string): void;
 }) {
   const complaints = useComplaintsByTicket(userId, 'seller');
-  const complaintOf = useCallback(
-    (listing: MyListing) => {
-      const complaint = complaints?.get(listing.id);
-      return complaint && <SellerComplaintNotice complaint={complaint} />;
-    },
-    [complaints],
+  return (
+    <MyListingsPanel
+      userId={userId}
+      onListingChanged={onListingChanged}
+      complaintOf={(listing) => {
+        const complaint = complaints?.get(listing.id);
+        return complaint && <SellerComplaintNotice complaint={complaint} />;
+      }}
+    />
   );
-  return <MyListingsPanel userId={userId} onListingChanged={onListingChanged} complaintOf={complaintOf} />;
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DoneSnackbar } from '#client/components/done-snackbar.tsx';
 import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
@@ -26,17 +26,8 @@ interface GroupsProps {
   complaintOf?(listing: MyListing): ReactNode;
 }
 
-/**
- * Active, sold and ended, each under its heading with its count. Memoised: opening a dialog or
- * showing a message re-renders the panel, and none of the cards.
- */
-const ListingGroups = memo(function ListingGroups({
-  listings,
-  asOf,
-  onRemove,
-  onDelete,
-  complaintOf,
-}: GroupsProps) {
+/** Active, sold and ended, each under its heading with its count. */
+function ListingGroups({ listings, asOf, onRemove, onDelete, complaintOf }: GroupsProps) {
   const groups = groupListings(listings);
   return (
     <Stack sx={{ gap: { xs: 4, md: 5 } }}>
@@ -73,7 +64,7 @@ const ListingGroups = memo(function ListingGroups({
       ))}
     </Stack>
   );
-});
+}
 
 interface Props {
   userId: string;
@@ -89,9 +80,6 @@ interface Props {
  */
 export function MyListingsPanel({ userId, onListingChanged, complaintOf }: Props) {
   const listings = useMyListings(userId);
-  // The cards are drawn in a render that yields to the browser: a query's answer is otherwise
-  // rendered at once, all the cards in one long task that a tap must wait for.
-  const shownListings = useDeferredValue(listings.data);
   const removal = useDialogTarget<SellerListing>();
   const deletion = useDialogTarget<SellerListing>();
   const [done, setDone] = useState<string | null>(null);
@@ -103,11 +91,11 @@ export function MyListingsPanel({ userId, onListingChanged, complaintOf }: Props
   const deleting = deletion.target;
 
   let content: ReactNode;
-  if (listings.isError) {
-    content = <RetryAlert onRetry={() => void listings.refetch()}>{t.panel.loadFailed}</RetryAlert>;
-  } else if (!shownListings) {
+  if (listings.isPending) {
     content = <LoadingSpinner label={t.panel.loading} />;
-  } else if (shownListings.length === 0) {
+  } else if (listings.isError) {
+    content = <RetryAlert onRetry={() => void listings.refetch()}>{t.panel.loadFailed}</RetryAlert>;
+  } else if (listings.data.length === 0) {
     content = (
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography sx={{ fontWeight: 700 }}>{t.panel.empty}</Typography>
@@ -120,7 +108,7 @@ export function MyListingsPanel({ userId, onListingChanged, complaintOf }: Props
   } else {
     content = (
       <ListingGroups
-        listings={shownListings}
+        listings={listings.data}
         asOf={listings.dataUpdatedAt}
         onRemove={removal.show}
         onDelete={deletion.show}

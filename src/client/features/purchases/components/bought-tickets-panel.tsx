@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
 import { purchasesText } from '#client/i18n/fi/purchases.ts';
@@ -25,17 +24,14 @@ interface Props {
  */
 export function BoughtTicketsPanel({ userId, complaintOf }: Props) {
   const tickets = useBoughtTickets(userId);
-  // The cards are drawn in a render that yields to the browser: a query's answer is otherwise
-  // rendered at once, all the cards in one long task that a tap must wait for.
-  const shownTickets = useDeferredValue(tickets.data);
 
+  if (tickets.isPending) {
+    return <LoadingSpinner label={t.loading} />;
+  }
   if (tickets.isError) {
     return <RetryAlert onRetry={() => void tickets.refetch()}>{t.loadFailed}</RetryAlert>;
   }
-  if (!shownTickets) {
-    return <LoadingSpinner label={t.loading} />;
-  }
-  if (shownTickets.length === 0) {
+  if (tickets.data.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.7rem' } }}>
@@ -57,11 +53,11 @@ export function BoughtTicketsPanel({ userId, complaintOf }: Props) {
       >
         {t.title}{' '}
         <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-          ({shownTickets.length})
+          ({tickets.data.length})
         </Box>
       </Typography>
       <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}>
-        {shownTickets.map((ticket) => (
+        {tickets.data.map((ticket) => (
           <li key={ticket.ticketId}>
             <BoughtTicketCard
               ticket={ticket}
