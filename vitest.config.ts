@@ -1,8 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// UNIT_SCOPE=database: CI's second run, on PostgreSQL, is there for the database. It leaves out the
+// tests of code that cannot reach one: src/shared and src/client (the import rules of
+// scripts/check-imports.ts keep the server out of both) and the PDF checks, which read bytes only.
+// The first run checks them (docs/decisions/027).
+const withoutDatabase = ['src/shared/**', 'src/client/**', 'src/server/platform/pdf/**'];
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(process.env.UNIT_SCOPE === 'database' ? withoutDatabase : [])],
     environment: 'node',
     // The production start test serves the client build: made here, once, before any test file
     // runs (a build during the run would change dist/ under the files reading it).
