@@ -17,9 +17,10 @@ export function BoughtTicketsTab({ userId }: { userId: string }) {
   return (
     <BoughtTicketsPanel
       userId={userId}
+      detailsPending={complaints.pending}
       complaintOf={(ticket, asOf) => {
-        if (!complaints) return undefined;
-        const complaint = complaints.get(ticket.ticketId);
+        if (!complaints.byTicket) return undefined;
+        const complaint = complaints.byTicket.get(ticket.ticketId);
         if (complaint) return { note: <ComplaintStatusLine complaint={complaint} /> };
         return complaintWindowOpen(ticket.eventDate, asOf)
           ? { action: <FileComplaintButton ticketId={ticket.ticketId} /> }
@@ -42,8 +43,9 @@ export function MyListingsTab({
     <MyListingsPanel
       userId={userId}
       onListingChanged={onListingChanged}
+      detailsPending={complaints.pending}
       complaintOf={(listing) => {
-        const complaint = complaints?.get(listing.id);
+        const complaint = complaints.byTicket?.get(listing.id);
         return complaint && <SellerComplaintNotice complaint={complaint} />;
       }}
     />

@@ -72,13 +72,15 @@ interface Props {
   onListingChanged(listingId: string): void;
   /** What a sold listing's card shows of the buyer's complaint (the page combines the features). */
   complaintOf?(listing: MyListing): ReactNode;
+  /** What `complaintOf` tells is still coming: the list waits, so its cards are drawn once. */
+  detailsPending?: boolean;
 }
 
 /**
  * The profile's sale listings tab (spec 02 §2): the seller's listings in three groups, active,
  * sold and ended, with what each still allows.
  */
-export function MyListingsPanel({ userId, onListingChanged, complaintOf }: Props) {
+export function MyListingsPanel({ userId, onListingChanged, complaintOf, detailsPending = false }: Props) {
   const listings = useMyListings(userId);
   const removal = useDialogTarget<SellerListing>();
   const deletion = useDialogTarget<SellerListing>();
@@ -91,7 +93,7 @@ export function MyListingsPanel({ userId, onListingChanged, complaintOf }: Props
   const deleting = deletion.target;
 
   let content: ReactNode;
-  if (listings.isPending) {
+  if (listings.isPending || detailsPending) {
     content = <LoadingSpinner label={t.panel.loading} />;
   } else if (listings.isError) {
     content = <RetryAlert onRetry={() => void listings.refetch()}>{t.panel.loadFailed}</RetryAlert>;

@@ -16,16 +16,18 @@ interface Props {
   userId: string;
   /** What each card shows of a complaint about its ticket, `asOf` the time the list was fetched (ms). */
   complaintOf?(ticket: BoughtTicket, asOf: number): TicketComplaintParts | undefined;
+  /** What `complaintOf` tells is still coming: the list waits, so its cards are drawn once. */
+  detailsPending?: boolean;
 }
 
 /**
  * The profile's bought tickets tab (spec 01 §2 Profile): each ticket to view, to download and to
  * complain about.
  */
-export function BoughtTicketsPanel({ userId, complaintOf }: Props) {
+export function BoughtTicketsPanel({ userId, complaintOf, detailsPending = false }: Props) {
   const tickets = useBoughtTickets(userId);
 
-  if (tickets.isPending) {
+  if (tickets.isPending || detailsPending) {
     return <LoadingSpinner label={t.loading} />;
   }
   if (tickets.isError) {
