@@ -91,3 +91,23 @@ test('a user who has bought nothing is shown the way to the tickets on sale', as
   await panel.getByRole('link', { name: 'Selaa lippuja' }).click();
   await expect(page).toHaveURL('/');
 });
+
+test('when the complaints cannot be read the tickets are shown all the same, offering no complaint', async ({
+  page,
+}) => {
+  await logIn(page, demoBuyer);
+  const tickets = await boughtTickets(page.request);
+  let asked = 0;
+  await page.route('**/api/complaints', async (route) => {
+    asked += 1;
+    await route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Palvelu ei vastaa' } } });
+  });
+
+  await page.goto('/profiili');
+  // The list waits for the complaints' first answer only: it is drawn while they are retried.
+  const list = boughtList(page);
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText(tickets.map((ticket) => ticket.eventName));
+  expect(asked).toBeGreaterThan(0);
+  // Without the complaints a card cannot know whether one was filed: it offers none.
+  await expect(list.getByRole('link', { name: 'Tee reklamaatio' })).toHaveCount(0);
+});
