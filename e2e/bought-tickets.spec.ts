@@ -100,7 +100,10 @@ test('when the complaints cannot be read the tickets are shown all the same, off
   let asked = 0;
   await page.route('**/api/complaints', async (route) => {
     asked += 1;
-    await route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Palvelu ei vastaa' } } });
+    await route.fulfill({
+      status: 503,
+      json: { error: { code: 'unavailable', message: 'Palvelu ei vastaa' } },
+    });
   });
 
   await page.goto('/profiili');
