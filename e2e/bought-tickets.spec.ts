@@ -114,3 +114,21 @@ test('when the complaints cannot be read the tickets are shown all the same, off
   // Without the complaints a card cannot know whether one was filed: it offers none.
   await expect(list.getByRole('link', { name: 'Tee reklamaatio' })).toHaveCount(0);
 });
+
+test('the profile comes with the signed-in user: its calls start with the page and each is made once', async ({
+  page,
+}) => {
+  await logIn(page, demoBuyer);
+  const tickets = await boughtTickets(page.request);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  });
+  await page.goto('/profiili');
+  await expect(boughtList(page).getByRole('heading', { level: 3 })).toHaveText(
+    tickets.map((ticket) => ticket.eventName),
+  );
+  // The server started them with the page (decision 029); the app used those answers.
+  expect(calls.sort()).toEqual(['/api/complaints', '/api/me', '/api/purchases']);
+});

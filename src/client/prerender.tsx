@@ -13,18 +13,13 @@ import {
 import type { AuthUser, SocialProvider } from '#shared/accounts/accounts.schema.ts';
 import type { AdminAccessStatus, AdminListing } from '#shared/admin/admin.schema.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
-import { jsonScriptTag } from '#shared/json-script.ts';
+import { jsonScriptTag, serverUserElementId } from '#shared/json-script.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppShellLoading } from './app/layout/app-layout.tsx';
 import { routes } from './app/routes.tsx';
 import { authProviderKeys } from './features/accounts/api/keys.ts';
-import {
-  type AuthState,
-  checkedOnServer,
-  ServerDrawnAuth,
-  serverUserElementId,
-} from './features/accounts/auth-store.ts';
+import { type AuthState, checkedOnServer, ServerDrawnAuth } from './features/accounts/auth-store.ts';
 import { adminKeys } from './features/admin/api/keys.ts';
 import { ticketDetailsKeys } from './features/browsing/api/keys.ts';
 import { ServerSawConsent } from './features/consent/consent-store.ts';

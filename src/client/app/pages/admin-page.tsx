@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { serverUserElementId, useAuthValue } from '#client/features/accounts/auth-store.ts';
+import { useAuthValue } from '#client/features/accounts/auth-store.ts';
+import { serverUserElementId } from '#shared/json-script.ts';
 import { usePublicTicketRefresh } from '../use-public-ticket-refresh.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -19,7 +20,12 @@ const LazyAdminArea = lazy(async () => ({ default: (await loadArea()).AdminArea 
  * in one pass, live at once, instead of part by part as the code comes. Nothing for anyone else.
  */
 export async function loadDrawnArea(): Promise<void> {
-  if (typeof document === 'undefined' || !document.getElementById(serverUserElementId)) return;
+  // A page drawn for a user the server checked: the profile also comes with its user, as the shell.
+  const drawnForUser =
+    typeof document !== 'undefined' &&
+    document.getElementById('root')?.hasAttribute('data-hydrate') === true &&
+    document.getElementById(serverUserElementId) !== null;
+  if (!drawnForUser) return;
   await (await loadArea()).loadReviewTab();
 }
 

@@ -9,6 +9,7 @@ import type { ReauthReturn } from '#client/features/accounts/components/user-det
 import { accountsText } from '#client/i18n/fi/accounts.ts';
 import { common } from '#client/i18n/fi/common.ts';
 import { type SocialErrorCode, socialErrorMessages } from '#shared/accounts/social-errors.ts';
+import { profileTabFromParam } from '#shared/profile-tabs.ts';
 import { usePublicTicketRefresh } from '../use-public-ticket-refresh.ts';
 
 // Each tab's code loads when the tab is shown: a visit opens one of them, and together they were
@@ -28,13 +29,7 @@ function TabLoading({ children }: { children: ReactNode }) {
 }
 
 const t = accountsText.profile;
-const tabCount = t.tabs.length;
 const tabOptions = t.tabs.map((label, value) => ({ value, label }));
-
-function tabFromParam(value: string | null): number {
-  const tab = Number(value);
-  return Number.isInteger(tab) && tab >= 0 && tab < tabCount ? tab : 0;
-}
 
 /** Reads what a provider re-authentication for deletion came back with, from the address. */
 function readReauthReturn(params: URLSearchParams): ReauthReturn {
@@ -53,7 +48,7 @@ export function ProfilePage() {
   const { user } = useAuth();
   const refreshPublicTicket = usePublicTicketRefresh();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabFromParam(searchParams.get('tab'));
+  const tab = profileTabFromParam(searchParams.get('tab'));
   // Captured once: the address is tidied right after.
   const [reauthReturn] = useState(() => readReauthReturn(searchParams));
 

@@ -5,6 +5,7 @@ import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { safeSessionStorage, storageKeys } from '#client/lib/storage-keys.ts';
 import type { AuthUser } from '#shared/accounts/accounts.schema.ts';
+import { serverUserElementId } from '#shared/json-script.ts';
 import { clearReturnTo, rememberReturnTo } from './return-to.ts';
 
 // The auth state of spec 01 §3-§4, in a tiny external store: the header reads it on every page,
@@ -53,12 +54,10 @@ function readPersisted(): AuthState {
   }
 }
 
-/** The <script> with the user the server drew the page for (the admin area, decision 029). */
-export const serverUserElementId = 'server-user';
-
 /**
- * The user the server checked this request's session for and drew the page as: confirmed, as
- * GET /api/me would confirm it. Null on every page the server draws signed out.
+ * The user the server checked this request's session for and sent the page to (the admin area
+ * drawn for them, the profile): confirmed, as GET /api/me would confirm it. Null on every other
+ * page.
  */
 function readServerUser(): AuthUser | null {
   const text =

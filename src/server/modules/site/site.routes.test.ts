@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
+import { users } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { adminAccessCookie, insertListing, signUp } from '../../test/listing-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -94,17 +96,22 @@ describe('ticket page preloads', () => {
   });
 });
 
+const chunks = (html: string) =>
+  JSON.parse(
+    html.match(/<script id="page-chunks" type="application\/json">([^<]*)<\/script>/)?.[1] ?? '[]',
+  ) as string[];
+const fetches = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" \/>/g)].map(
+    (match) => match[1],
+  );
+const serverUser = (html: string) =>
+  JSON.parse(
+    html.match(/<script id="server-user" type="application\/json">([^<]*)<\/script>/)?.[1] ?? 'null',
+  ) as { uid: string } | null;
+
 describe('/admin preloads what the area will load, for an admin only', () => {
   const page = (cookie?: string, query = '') =>
     t.app.inject({ url: `/admin${query}`, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
-  const chunks = (html: string) =>
-    JSON.parse(
-      html.match(/<script id="page-chunks" type="application\/json">([^<]*)<\/script>/)?.[1] ?? '[]',
-    ) as string[];
-  const fetches = (html: string) =>
-    [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" \/>/g)].map(
-      (match) => match[1],
-    );
 
   it('gives a visitor, a signed-in non-admin and a stale session the page alone: no area code, no API call', async () => {
     const member = await signUp(t.app);
@@ -218,13 +225,78 @@ describe('/admin is drawn on the server for an admin with access only', () => {
       // The seller's text is text in the markup, and escaped in the data.
       expect(body).toContain('Piirrettävä &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; tarkastus');
       expect(body).not.toContain('<script>alert(1)');
-      const data = body.match(/<script id="server-user" type="application\/json">([^<]*)<\/script>/)?.[1];
-      expect(JSON.parse(data ?? 'null')).toMatchObject({ uid: admin.id, isAdmin: true });
+      expect(serverUser(body)).toMatchObject({ uid: admin.id, isAdmin: true });
       // The listings come with the page; the access status is asked again as the area opens.
       expect(body).not.toContain('as="fetch" crossorigin href="/api/admin/listings');
       expect(body).toContain('as="fetch" crossorigin href="/api/admin/access"');
     }
     // Another tab is drawn by the app, as before.
     expectNothingDrawn((await page(cookie, '?tab=loki')).body, '?tab=loki');
+  });
+});
+
+describe('/profiili comes with the signed-in user and starts the opened tab', () => {
+  const page = (cookie?: string, query = '') =>
+    t.app.inject({
+      url: `/profiili${query}`,
+      headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    });
+
+  it('gives a visitor, a stale or hostile session and a deleted account the shell alone', async () => {
+    const deleted = await signUp(t.app);
+    await t.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
+    for (const [who, cookie] of [
+      ['visitor', undefined],
+      ['stale session', 'lt_session=vanha'],
+      ['hostile session', `lt_session=${'\u0000'.repeat(5000)}`],
+      ['deleted account', deleted.cookie],
+    ] as const) {
+      const response = await page(cookie);
+      expect(response.statusCode, who).toBe(200);
+      expect(response.body, who).not.toContain('id="server-user"');
+      expect(response.body, who).not.toContain(deleted.email);
+      expect(fetches(response.body), who).toEqual([]);
+      // The page's own code (the sign-in guard sends them on), nothing of a tab.
+      expect(
+        chunks(response.body).some((file) => file.includes('profile-page')),
+        who,
+      ).toBe(true);
+      expect(
+        chunks(response.body).some((file) => file.includes('profile-tabs')),
+        who,
+      ).toBe(false);
+    }
+  });
+
+  it('sends a signed-in user the page with them and starts the tab’s code and answers', async () => {
+    const member = await signUp(t.app);
+    const other = await signUp(t.app);
+    const response = await page(member.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(serverUser(response.body)).toMatchObject({ uid: member.id, email: member.email });
+    expect(response.body).not.toContain(other.email);
+    // The user is what GET /api/me answers.
+    const me = await t.app.inject({ url: '/api/me', headers: { cookie: member.cookie } });
+    expect(serverUser(response.body)).toEqual(me.json());
+    expect(fetches(response.body)).toEqual(['/api/me', '/api/purchases', '/api/complaints']);
+    expect(chunks(response.body).some((file) => file.includes('profile-tabs'))).toBe(true);
+
+    expect(fetches((await page(member.cookie, '?tab=1')).body)).toEqual([
+      '/api/me',
+      '/api/listings/mine',
+      '/api/complaints',
+    ]);
+    const details = (await page(member.cookie, '?tab=2')).body;
+    expect(fetches(details)).toEqual(['/api/me']);
+    expect(chunks(details).some((file) => file.includes('user-details'))).toBe(true);
+    // A NUL byte is refused before any route, as in every address; other junk opens the first tab,
+    // as the page reads it.
+    expect((await page(member.cookie, '?tab=%00')).statusCode).toBe(400);
+    for (const query of [`?tab=${'9'.repeat(10_000)}`, '?tab=1&tab=2', '?tab=-1', '?tab=1.0e0x']) {
+      const hostile = await page(member.cookie, query);
+      expect(hostile.statusCode, query).toBe(200);
+      expect(fetches(hostile.body), query).toEqual(['/api/me', '/api/purchases', '/api/complaints']);
+    }
   });
 });

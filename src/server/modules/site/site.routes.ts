@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authUserSchema } from '#shared/accounts/accounts.schema.ts';
+import { type AuthUser, authUserSchema } from '#shared/accounts/accounts.schema.ts';
 import { adminListingsResponseSchema } from '#shared/admin/admin.schema.ts';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
 import { listingIdSchema, type TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
@@ -9,8 +9,9 @@ import { generalDefaultImage } from '#shared/categories.ts';
 import { consentSavedCookie } from '#shared/consent.ts';
 import { finnishDate } from '#shared/dates.ts';
 import { errorMessages } from '#shared/errors.ts';
-import { jsonScriptTag } from '#shared/json-script.ts';
+import { jsonScriptTag, serverUserElementId } from '#shared/json-script.ts';
 import { formatEuros } from '#shared/money.ts';
+import { profileTabFromParam } from '#shared/profile-tabs.ts';
 import { publicPagePaths } from '#shared/public-pages.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -88,6 +89,16 @@ const adminPageModule = 'src/client/app/pages/admin-page.tsx';
 const adminAreaModule = 'src/client/features/admin/components/admin-area.tsx';
 const adminReviewTabModule = 'src/client/features/admin/components/listing-review-tab.tsx';
 const adminAccessDialogModule = 'src/client/features/admin/components/admin-access-dialog.tsx';
+const profilePageModule = 'src/client/app/pages/profile-page.tsx';
+const profileTabsModule = 'src/client/app/pages/profile-tabs.tsx';
+const userDetailsModule = 'src/client/features/accounts/components/user-details.tsx';
+
+/** What each profile tab (by its ?tab= value) loads first: its code and the answers it is drawn from. */
+const profileTabLoads = [
+  { module: profileTabsModule, dataUrls: ['/api/purchases', '/api/complaints'] },
+  { module: profileTabsModule, dataUrls: ['/api/listings/mine', '/api/complaints'] },
+  { module: userDetailsModule, dataUrls: [] },
+] as const;
 
 interface PagePreloads {
   /** The page's code chunks: the boot script preloads them with the app, after the first paint. */
@@ -137,6 +148,16 @@ async function publicTicketDetails(db: Db, ticketId: string): Promise<TicketDeta
   }
 }
 
+/** The account as GET /api/me answers it, or null when it has been deleted since the session began. */
+async function currentUser(db: Db, userId: string): Promise<AuthUser | null> {
+  try {
+    return authUserSchema.parse(await getAuthUser(db, userId));
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
 /**
  * Serves the built SPA: hashed assets with a long cache, and index.html (with the public site
  * configuration written into it, and the page's first paint in #root) for every other GET that
@@ -167,6 +188,8 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
     open: moduleFiles(adminPageModule, adminAreaModule),
     review: moduleFiles(adminPageModule, adminAreaModule, adminReviewTabModule),
   };
+
+  const profilePageModules = moduleFiles(profilePageModule);
 
   const sendPage = (reply: FastifyReply, html: string | undefined) =>
     html
@@ -240,14 +263,19 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
     return sendPage(reply, page && withPageChunks(page, sellInfoPageModules));
   });
 
-  /** Who is asking for /admin, checked as the admin API's access rule checks it (plugins/auth.ts). */
-  const adminAreaState = async (request: FastifyRequest, reply: FastifyReply): Promise<AdminAreaRequest> => {
+  /** The user whose session the request carries, checked as the API checks it (plugins/auth.ts). */
+  const signedInUserId = async (request: FastifyRequest, reply: FastifyReply): Promise<string | null> => {
     const token = request.cookies[sessionCookieName];
     const session = token ? await resolveSession(app.db, token) : undefined;
-    if (!token || !session) return { state: 'closed' };
+    if (!token || !session) return null;
     if (session.renewed) setSessionCookie(reply, token, app.config.env === 'production');
-    const { userId } = session;
-    if (!(await isAdmin(app.db, userId))) return { state: 'closed' };
+    return session.userId;
+  };
+
+  /** Who is asking for /admin, checked as the admin API's access rule checks it (plugins/auth.ts). */
+  const adminAreaState = async (request: FastifyRequest, reply: FastifyReply): Promise<AdminAreaRequest> => {
+    const userId = await signedInUserId(request, reply);
+    if (!userId || !(await isAdmin(app.db, userId))) return { state: 'closed' };
     const expiresAt = adminAccessExpiry(request, userId);
     return expiresAt ? { state: 'open', userId, expiresAt } : { state: 'locked' };
   };
@@ -293,6 +321,30 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
     // Sellers' addresses and accounts: kept by no cache, the browser's included.
     if (drawn) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     return sendPage(reply, page);
+  });
+
+  /**
+   * /profiili for a signed-in user: the shell with the user the server checked the session for, so
+   * the app starts signed in instead of waiting for GET /api/me before it draws the page, and the
+   * opened tab's code and answers started with the page (decision 029). Anyone else gets the shell,
+   * and the sign-in guard sends them to log in. Sent `no-store`: it carries the user's details.
+   */
+  app.get<{ Querystring: { tab?: unknown } }>('/profiili', async (request, reply) => {
+    const shell = renderer?.shell(consentSaved(request));
+    if (!shell) return sendPage(reply, shell);
+    const userId = await signedInUserId(request, reply);
+    const user = userId ? await currentUser(app.db, userId) : null;
+    if (!user) return sendPage(reply, withPageChunks(shell, profilePageModules));
+    const tab = profileTabLoads[profileTabFromParam(request.query.tab)] ?? profileTabLoads[0];
+    const page = withPagePreloads(
+      replaceInHtml(shell, '</head>', `  ${jsonScriptTag(serverUserElementId, user)}\n  </head>`),
+      {
+        modules: moduleFiles(profilePageModule, tab.module),
+        image: null,
+        dataUrls: ['/api/me', ...tab.dataUrls],
+      },
+    );
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   });
 
   app.get('/robots.txt', async (_request, reply) =>
