@@ -31,18 +31,24 @@ export function EventCountdown({
   asOf: number;
   variant?: TypographyProps['variant'];
 }) {
-  const [now, setNow] = useState(asOf);
+  // The text, not the time: set to the same text, React leaves the countdown as it is, so a list of
+  // cards is not drawn again when each countdown checks the browser's clock right after mount.
+  const [text, setText] = useState(() => (start > asOf ? countdownText(start - asOf) : null));
   useEffect(() => {
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), minute);
+    const tick = () => {
+      const now = Date.now();
+      setText(start > now ? countdownText(start - now) : null);
+    };
+    tick();
+    const timer = window.setInterval(tick, minute);
     return () => window.clearInterval(timer);
-  }, []);
-  if (start <= now) return null;
+  }, [start]);
+  if (text === null) return null;
   return (
     <Typography data-testid="event-countdown" variant={variant} sx={{ fontWeight: 600 }}>
       {t.label}:{' '}
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {countdownText(start - now)}
+        {text}
       </Box>
     </Typography>
   );
