@@ -4,7 +4,14 @@ import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@pl
 import sharp from 'sharp';
 import { demoAdmin, demoAdminAccessKey, demoBuyer, logIn, openAdminArea } from './support/demo-accounts.ts';
 import { waitForMail } from './support/dev-mailbox.ts';
-import { expect, expectNoA11yViolations, gotoFirstPaint, openWithAppHeld, test } from './support/fixtures.ts';
+import {
+  collectPageErrors,
+  expect,
+  expectNoA11yViolations,
+  gotoFirstPaint,
+  openWithAppHeld,
+  test,
+} from './support/fixtures.ts';
 import { createPendingListing, signUpNewUser } from './support/test-data.ts';
 
 // The admin area's entry and listing review (spec 01 §2 "Admin entry guard", spec 02 §2 "Admin
@@ -146,11 +153,7 @@ test('an admin with access gets the area drawn by the server, and the app takes 
       if (document.querySelector('h1[lang="en"]')) seen.sawNotFound = true;
     }).observe(document, { childList: true, subtree: true });
   });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
 
   // Before any of the app's code has run: the banner, the selected tab and the card are there.
   const app = await openWithAppHeld(page, '/admin');

@@ -4,7 +4,13 @@ import { finnishDate } from '../src/shared/dates.ts';
 import { formatEuros } from '../src/shared/money.ts';
 import type { BoughtTicket } from '../src/shared/purchases/purchase.schema.ts';
 import { demoBuyer, logIn } from './support/demo-accounts.ts';
-import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+import {
+  collectPageErrors,
+  expect,
+  expectNoA11yViolations,
+  openWithAppHeld,
+  test,
+} from './support/fixtures.ts';
 
 // The buyer's tickets (spec 01 §2 Profile, tab 0): what was bought, the price paid, the ticket's
 // page and the package to save. The demo buyer's purchases come from the seed; the journeys only
@@ -106,7 +112,9 @@ test('when the complaints cannot be read the tickets are shown all the same, off
     });
   });
 
-  await page.goto('/profiili');
+  // The user details tab comes without the lists: the app asks for them when the tab is opened.
+  await page.goto('/profiili?tab=2');
+  await page.getByRole('tab', { name: 'Ostetut liput' }).click();
   // The list waits for the complaints' first answer only: it is drawn while they are retried.
   const list = boughtList(page);
   await expect(list.getByRole('heading', { level: 3 })).toHaveText(tickets.map((ticket) => ticket.eventName));
@@ -115,7 +123,7 @@ test('when the complaints cannot be read the tickets are shown all the same, off
   await expect(list.getByRole('link', { name: 'Tee reklamaatio' })).toHaveCount(0);
 });
 
-test('the profile comes with the signed-in user: its calls start with the page and each is made once', async ({
+test('the profile comes drawn for the signed-in user, and the app takes it over as it is', async ({
   page,
 }) => {
   await logIn(page, demoBuyer);
@@ -125,10 +133,30 @@ test('the profile comes with the signed-in user: its calls start with the page a
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) calls.push(pathname);
   });
-  await page.goto('/profiili');
+  const errors = collectPageErrors(page);
+
+  // Before any of the app's code has run: the tabs and every card are there.
+  const app = await openWithAppHeld(page, '/profiili');
+  await expect(page.getByRole('tab', { name: 'Ostetut liput' })).toHaveAttribute('aria-selected', 'true');
   await expect(boughtList(page).getByRole('heading', { level: 3 })).toHaveText(
     tickets.map((ticket) => ticket.eventName),
   );
-  // The server started them with the page (decision 029); the app used those answers.
-  expect(calls.sort()).toEqual(['/api/complaints', '/api/me', '/api/purchases']);
+  await expect(page).toHaveTitle('Profiili – Lipputori');
+  app.start();
+
+  await expect(page.locator('html[data-live]')).toBeAttached();
+  // The server sent the lists in the page (decision 029); the app asked only who is signed in.
+  expect(calls).toEqual(['/api/me']);
+  // Live: the tabs answer, and the other tab's list is asked for as it opens.
+  const listings = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/listings/mine',
+  );
+  await page.getByRole('tab', { name: 'Myynnissä olevat' }).click();
+  await expect(page).toHaveURL(/\?tab=1$/);
+  await listings;
+  await expect(page.getByRole('tabpanel', { name: 'Myynnissä olevat' }).getByRole('progressbar')).toHaveCount(
+    0,
+  );
+  expect(calls).toEqual(['/api/me', '/api/listings/mine']);
+  expect(errors).toEqual([]);
 });

@@ -7,7 +7,14 @@ import { finnishEventMoment } from '../src/shared/dates.ts';
 import { formatEuros } from '../src/shared/money.ts';
 import { summarizePrices } from '../src/shared/pricing.ts';
 import { demoBuyer, demoSeller, logIn } from './support/demo-accounts.ts';
-import { expect, expectNoA11yViolations, holdMessage, isPhone, test } from './support/fixtures.ts';
+import {
+  collectPageErrors,
+  expect,
+  expectNoA11yViolations,
+  holdMessage,
+  isPhone,
+  test,
+} from './support/fixtures.ts';
 import { sharedData, stubShareSheet } from './support/share-sheet.ts';
 import { countInsertedStyleRules, insertedStyleRules } from './support/style-rules.ts';
 
@@ -417,15 +424,11 @@ test('a visitor’s ticket page arrives drawn, and the app takes it over as it i
   // for the ticket, no style rule compiled again, and no mismatch for React to report.
   await countInsertedStyleRules(page);
   const ticketRequests: string[] = [];
-  const errors: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith(`/api/tickets/${ticket.id}`)) ticketRequests.push(request.url());
   });
   // Not even a 401 from asking who is signed in: a visitor is an answer, not an error.
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await page.goto(`/liput/${ticket.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ticket.eventName);
   await expect(page.locator('html[data-live]')).toBeAttached();

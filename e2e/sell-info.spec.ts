@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoSeller } from './support/demo-accounts.ts';
-import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+import { collectPageErrors, expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { countInsertedStyleRules, insertedStyleRules } from './support/style-rules.ts';
 
 // The sell gate /myy-lippu-info (spec 01 §2, spec 02 §2): what selling is and its terms in short,
@@ -133,14 +133,10 @@ test('a visitor’s gate arrives drawn, and the app takes it over as it is', asy
   // style rule compiled again, no mismatch for React to report.
   await countInsertedStyleRules(page);
   const providerRequests: string[] = [];
-  const errors: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/auth/providers')) providerRequests.push(request.url());
   });
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await page.goto('/myy-lippu-info');
   await expect(page.locator('html[data-live]')).toBeAttached();
   await expect(waysIn(page).getByRole('button', { name: 'Kirjaudu Googlella' })).toBeVisible();

@@ -134,6 +134,19 @@ export async function openWithAppHeld(
   return { start };
 }
 
+/**
+ * Collects what the page reports as errors from now on: console errors (a hydration that does not
+ * match the server's page is one) and uncaught exceptions.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 900;
 }

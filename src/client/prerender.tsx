@@ -13,7 +13,10 @@ import {
 import type { AuthUser, SocialProvider } from '#shared/accounts/accounts.schema.ts';
 import type { AdminAccessStatus, AdminListing } from '#shared/admin/admin.schema.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
+import type { MyComplaints } from '#shared/complaints/complaints.schema.ts';
 import { jsonScriptTag, serverUserElementId } from '#shared/json-script.ts';
+import type { MyListing } from '#shared/listings/seller-listing.schema.ts';
+import type { BoughtTicket } from '#shared/purchases/purchase.schema.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppShellLoading } from './app/layout/app-layout.tsx';
@@ -22,7 +25,11 @@ import { authProviderKeys } from './features/accounts/api/keys.ts';
 import { type AuthState, checkedOnServer, ServerDrawnAuth } from './features/accounts/auth-store.ts';
 import { adminKeys } from './features/admin/api/keys.ts';
 import { ticketDetailsKeys } from './features/browsing/api/keys.ts';
+import { complaintKeys } from './features/complaints/api/keys.ts';
 import { ServerSawConsent } from './features/consent/consent-store.ts';
+import { sellerListingKeys } from './features/listings/api/keys.ts';
+import { purchaseKeys } from './features/purchases/api/keys.ts';
+import { accountsText } from './i18n/fi/accounts.ts';
 import { adminText } from './i18n/fi/admin.ts';
 import { browsingText } from './i18n/fi/browsing.ts';
 import { sellInfoText } from './i18n/fi/sell-info.ts';
@@ -141,6 +148,40 @@ export async function renderAdminPage(
   const dataScript = `${jsonScriptTag(serverQueriesElementId, dehydrate(client))}\n    ${jsonScriptTag(serverUserElementId, user)}`;
   const page = await renderPath(appHandler, path, options, client, checkedOnServer(user));
   return { ...page, dataScript, title: adminText.documentTitle };
+}
+
+/**
+ * The lists a profile tab is drawn from, as the API answers the user: the bought tickets (tab 0,
+ * GET /api/purchases) or the listings (tab 1, GET /api/listings/mine), each with the user's
+ * complaints (GET /api/complaints), which the cards show.
+ */
+export type ProfileLists =
+  | { tickets: BoughtTicket[]; complaints: MyComplaints['complaints'] }
+  | { listings: MyListing[]; complaints: MyComplaints['complaints'] };
+
+export interface ProfilePageData {
+  /** GET /api/me. */
+  user: AuthUser;
+  lists: ProfileLists;
+}
+
+/**
+ * The profile on its bought tickets or listings tab, rendered per request for the user whose
+ * session the server checked (decision 029): the cards are in the first response, and the app
+ * takes them and their data over instead of creating them once the lists have come.
+ */
+export async function renderProfilePage(
+  path: string,
+  { user, lists }: ProfilePageData,
+  options: RenderOptions,
+): Promise<RenderedDataPage> {
+  const client = createQueryClient();
+  if ('tickets' in lists) client.setQueryData(purchaseKeys.bought(user.uid), lists.tickets);
+  else client.setQueryData(sellerListingKeys.mine(user.uid), lists.listings);
+  client.setQueryData(complaintKeys.mine(user.uid), lists.complaints);
+  const dataScript = `${jsonScriptTag(serverQueriesElementId, dehydrate(client))}\n    ${jsonScriptTag(serverUserElementId, user)}`;
+  const page = await renderPath(appHandler, path, options, client, checkedOnServer(user));
+  return { ...page, dataScript, title: accountsText.profile.documentTitle };
 }
 
 async function renderPath(

@@ -105,7 +105,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'profiili',
-                lazy: async () => ({ Component: (await import('./pages/profile-page.tsx')).ProfilePage }),
+                lazy: async () => {
+                  const page = await import('./pages/profile-page.tsx');
+                  await page.loadDrawnTicketTab();
+                  return { Component: page.ProfilePage };
+                },
               },
               {
                 path: 'muokkaa/:ticketId',

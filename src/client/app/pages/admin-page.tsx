@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAuthValue } from '#client/features/accounts/auth-store.ts';
-import { serverUserElementId } from '#shared/json-script.ts';
+import { pageDrawnForServerUser, useAuthValue } from '#client/features/accounts/auth-store.ts';
 import { usePublicTicketRefresh } from '../use-public-ticket-refresh.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -20,12 +19,7 @@ const LazyAdminArea = lazy(async () => ({ default: (await loadArea()).AdminArea 
  * in one pass, live at once, instead of part by part as the code comes. Nothing for anyone else.
  */
 export async function loadDrawnArea(): Promise<void> {
-  // A page drawn for a user the server checked: the profile also comes with its user, as the shell.
-  const drawnForUser =
-    typeof document !== 'undefined' &&
-    document.getElementById('root')?.hasAttribute('data-hydrate') === true &&
-    document.getElementById(serverUserElementId) !== null;
-  if (!drawnForUser) return;
+  if (!pageDrawnForServerUser()) return;
   await (await loadArea()).loadReviewTab();
 }
 

@@ -1,10 +1,18 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTabPanel, PageTabs } from '#client/components/page-tabs.tsx';
 import { LoadingSpinner } from '#client/components/query-states.tsx';
-import { useAuth } from '#client/features/accounts/auth-store.ts';
+import { pageDrawnForServerUser, useAuthValue } from '#client/features/accounts/auth-store.ts';
 import type { ReauthReturn } from '#client/features/accounts/components/user-details.tsx';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
 import { common } from '#client/i18n/fi/common.ts';
@@ -12,14 +20,31 @@ import { type SocialErrorCode, socialErrorMessages } from '#shared/accounts/soci
 import { profileTabFromParam } from '#shared/profile-tabs.ts';
 import { usePublicTicketRefresh } from '../use-public-ticket-refresh.ts';
 
+type TicketTabsModule = typeof import('./profile-tabs.tsx');
+let loadedTicketTabs: TicketTabsModule | undefined;
+const loadTicketTabs = async () => {
+  loadedTicketTabs = await import('./profile-tabs.tsx');
+  return loadedTicketTabs;
+};
+
+/**
+ * Run before the app takes the page over: when the server drew a ticket tab for the user it
+ * checked (decision 029), loads the tabs' code, so the drawn cards are taken over in one pass
+ * instead of waiting, as the server's, for their code. Nothing when the app draws the page.
+ */
+export async function loadDrawnTicketTab(): Promise<void> {
+  if (pageDrawnForServerUser()) await loadTicketTabs();
+}
+
 // Each tab's code loads when the tab is shown: a visit opens one of them, and together they were
 // the heaviest page after the sell wizard (decision 029).
-const BoughtTicketsTab = lazy(async () => ({
-  default: (await import('./profile-tabs.tsx')).BoughtTicketsTab,
-}));
-const MyListingsTab = lazy(async () => ({
-  default: (await import('./profile-tabs.tsx')).MyListingsTab,
-}));
+type TicketTabs = {
+  [Tab in 'BoughtTicketsTab' | 'MyListingsTab']: ComponentType<ComponentProps<TicketTabsModule[Tab]>>;
+};
+const lazyTicketTabs: TicketTabs = {
+  BoughtTicketsTab: lazy(async () => ({ default: (await loadTicketTabs()).BoughtTicketsTab })),
+  MyListingsTab: lazy(async () => ({ default: (await loadTicketTabs()).MyListingsTab })),
+};
 const UserDetails = lazy(async () => ({
   default: (await import('#client/features/accounts/components/user-details.tsx')).UserDetails,
 }));
@@ -45,7 +70,14 @@ function readReauthReturn(params: URLSearchParams): ReauthReturn {
 
 /** /profiili, behind the sign-in guard: bought tickets, sale listings, user details (?tab=0|1|2). */
 export function ProfilePage() {
-  const { user } = useAuth();
+  // Only what the page shows of the user: the start-up check of the sign-in, answered with the same
+  // user, does not draw the page and every card again.
+  const userId = useAuthValue((auth) => auth.user?.uid);
+  const name = useAuthValue((auth) => auth.user?.displayName ?? auth.user?.firstName ?? '');
+  // The loaded code when it is there (a drawn tab), chosen once: changing it would remount the tab.
+  const [{ BoughtTicketsTab, MyListingsTab }] = useState<TicketTabs>(
+    () => loadedTicketTabs ?? lazyTicketTabs,
+  );
   const refreshPublicTicket = usePublicTicketRefresh();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = profileTabFromParam(searchParams.get('tab'));
@@ -71,8 +103,6 @@ export function ProfilePage() {
     setSearchParams(params, { replace: true });
   };
 
-  const name = user?.displayName ?? user?.firstName ?? '';
-
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.4rem' } }}>
@@ -88,11 +118,11 @@ export function ProfilePage() {
         onChange={selectTab}
       />
       <PageTabPanel look="plain" idPrefix="profile" value={0} selected={tab} keepMounted={false}>
-        <TabLoading>{user && <BoughtTicketsTab userId={user.uid} />}</TabLoading>
+        <TabLoading>{userId && <BoughtTicketsTab userId={userId} />}</TabLoading>
       </PageTabPanel>
       <PageTabPanel look="plain" idPrefix="profile" value={1} selected={tab} keepMounted={false}>
         <TabLoading>
-          {user && <MyListingsTab userId={user.uid} onListingChanged={refreshPublicTicket} />}
+          {userId && <MyListingsTab userId={userId} onListingChanged={refreshPublicTicket} />}
         </TabLoading>
       </PageTabPanel>
       <PageTabPanel look="plain" idPrefix="profile" value={2} selected={tab} keepMounted={false}>

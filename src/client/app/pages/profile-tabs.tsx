@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useComplaintsByTicket } from '#client/features/complaints/api/complaints-by-ticket.ts';
 import { complaintWindowOpen } from '#client/features/complaints/complaint-rules.ts';
 import {
@@ -11,8 +12,11 @@ import { BoughtTicketsPanel } from '#client/features/purchases/components/bought
 // The profile's ticket tabs with what the complaints feature says of each ticket: the buyer's way
 // to file a complaint and where it stands, the seller's notice of one (docs/decisions/036).
 
-/** Tab 0: the bought tickets, each with 'Tee reklamaatio' while it may be filed, else its status. */
-export function BoughtTicketsTab({ userId }: { userId: string }) {
+/**
+ * Tab 0: the bought tickets, each with 'Tee reklamaatio' while it may be filed, else its status.
+ * Memoised, as the other tab: the page's own updates do not draw every card again.
+ */
+export const BoughtTicketsTab = memo(function BoughtTicketsTab({ userId }: { userId: string }) {
   const complaints = useComplaintsByTicket(userId, 'buyer');
   return (
     <BoughtTicketsPanel
@@ -28,10 +32,10 @@ export function BoughtTicketsTab({ userId }: { userId: string }) {
       }}
     />
   );
-}
+});
 
 /** Tab 1: the seller's listings, a sold one with the buyer's complaint about it. */
-export function MyListingsTab({
+export const MyListingsTab = memo(function MyListingsTab({
   userId,
   onListingChanged,
 }: {
@@ -50,4 +54,4 @@ export function MyListingsTab({
       }}
     />
   );
-}
+});

@@ -83,6 +83,14 @@ const serverUser = readServerUser();
 const serverDrawnState = serverUser ? checkedOnServer(serverUser) : initialState;
 
 /**
+ * Whether the server drew this page for the user whose session it checked (the admin area, the
+ * profile's lists; decision 029), so its code is loaded before the app takes the page over in one
+ * pass. A page that only came with its user (the profile's details tab) is drawn by the app.
+ */
+export const pageDrawnForServerUser = (): boolean =>
+  serverUser !== null && document.getElementById('root')?.hasAttribute('data-hydrate') === true;
+
+/**
  * The auth state the server drew the page with: signed out, or the user whose session it checked
  * (then the page was drawn for them and the app starts from it). The server provides it per
  * render (src/client/prerender.tsx); in the browser it is what the page came with.

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type * as prerenderModule from '#client/prerender.tsx';
-import type { AdminPageData, PrerenderedPage, RenderedDataPage } from '#client/prerender.tsx';
+import type {
+  AdminPageData,
+  PrerenderedPage,
+  ProfilePageData,
+  RenderedDataPage,
+} from '#client/prerender.tsx';
 import type { SocialProvider } from '#shared/accounts/accounts.schema.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { publicPagePaths } from '#shared/public-pages.ts';
@@ -34,6 +39,11 @@ export interface PageRenderer {
    * rendered per request. Null when built without the prerenderer.
    */
   adminPage(path: string, data: AdminPageData, consentSaved: boolean): Promise<string | null>;
+  /**
+   * The profile's bought tickets or listings tab with its lists, for the user whose session the
+   * server has checked; rendered per request. Null when built without the prerenderer.
+   */
+  profilePage(path: string, data: ProfilePageData, consentSaved: boolean): Promise<string | null>;
 }
 
 /** The public pages with nothing but text and links: every public page but the list and the sell gate. */
@@ -74,6 +84,7 @@ export async function createPageRenderer(
       sellInfo: () => indexHtml,
       infoPage: () => indexHtml,
       adminPage: async () => null,
+      profilePage: async () => null,
     };
   }
   const prerenderer = (await import(pathToFileURL(prerendererFile).href)) as typeof prerenderModule;
@@ -118,6 +129,9 @@ export async function createPageRenderer(
     infoPage: (path, consentSaved) => infoPages.get(path)?.[`${consentSaved}`] ?? shell[`${consentSaved}`],
     async adminPage(path, data, consentSaved) {
       return pageWithData(indexHtml, await prerenderer.renderAdminPage(path, data, { site, consentSaved }));
+    },
+    async profilePage(path, data, consentSaved) {
+      return pageWithData(indexHtml, await prerenderer.renderProfilePage(path, data, { site, consentSaved }));
     },
   };
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
-import { users } from '../../db/schema/index.ts';
+import { complaints, sales, users } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { adminAccessCookie, insertListing, signUp } from '../../test/listing-fixtures.ts';
+import { adminAccessCookie, insertListing, insertSoldListing, signUp } from '../../test/listing-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { withPagePreloads } from './site.routes.ts';
 
@@ -235,12 +235,59 @@ describe('/admin is drawn on the server for an admin with access only', () => {
   });
 });
 
-describe('/profiili comes with the signed-in user and starts the opened tab', () => {
+describe('/profiili is drawn for the signed-in user, with the opened tab', () => {
   const page = (cookie?: string, query = '') =>
     t.app.inject({
       url: `/profiili${query}`,
       headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
     });
+  /** What the page's queries hold for the app to take over, by the query's key. */
+  const serverQueries = (html: string) =>
+    new Map(
+      (
+        JSON.parse(
+          html.match(/<script id="server-queries" type="application\/json">([^<]*)<\/script>/)?.[1] ??
+            '{"queries":[]}',
+        ) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
+      ).queries.map((query) => [JSON.stringify(query.queryKey), query.state.data]),
+    );
+  // A seller's own words in a card, markup included: the page must carry them as text.
+  const eventName = 'Profiilin </script><script>alert(1)</script> keikka';
+  let buyer: Awaited<ReturnType<typeof signUp>>;
+  let seller: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    buyer = await signUp(t.app);
+    seller = await signUp(t.app);
+    const sold = await insertSoldListing(t.app, { sellerId: seller.id, buyerId: buyer.id, eventName });
+    const [sale] = await t.app.db.select({ id: sales.id }).from(sales).where(eq(sales.listingId, sold.id));
+    await t.app.db.insert(complaints).values({
+      saleId: sale?.id ?? '',
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      reason: 'other',
+      description: 'Lippu ei kelvannut portilla.',
+      payoutPaidBeforeComplaint: false,
+    });
+    await insertListing(t.app, { sellerId: seller.id, status: 'pending', eventName: 'Tarkastettava keikka' });
+  });
+
+  /** Nothing of the user or their lists drawn or carried, only the page's own code. */
+  const expectShellAlone = (body: string, who: string) => {
+    expect(body, who).not.toContain('id="server-user"');
+    expect(body, who).not.toContain('id="server-queries"');
+    expect(body, who).not.toContain('data-hydrate');
+    expect(body, who).not.toContain('Profiilin');
+    expect(fetches(body), who).toEqual([]);
+    // The page's own code (the sign-in guard sends them on), nothing of a tab.
+    expect(
+      chunks(body).some((file) => file.includes('profile-page')),
+      who,
+    ).toBe(true);
+    expect(
+      chunks(body).some((file) => file.includes('profile-tabs')),
+      who,
+    ).toBe(false);
+  };
 
   it('gives a visitor, a stale or hostile session and a deleted account the shell alone', async () => {
     const deleted = await signUp(t.app);
@@ -251,52 +298,87 @@ describe('/profiili comes with the signed-in user and starts the opened tab', ()
       ['hostile session', `lt_session=${'\u0000'.repeat(5000)}`],
       ['deleted account', deleted.cookie],
     ] as const) {
-      const response = await page(cookie);
-      expect(response.statusCode, who).toBe(200);
-      expect(response.body, who).not.toContain('id="server-user"');
-      expect(response.body, who).not.toContain(deleted.email);
-      expect(fetches(response.body), who).toEqual([]);
-      // The page's own code (the sign-in guard sends them on), nothing of a tab.
-      expect(
-        chunks(response.body).some((file) => file.includes('profile-page')),
-        who,
-      ).toBe(true);
-      expect(
-        chunks(response.body).some((file) => file.includes('profile-tabs')),
-        who,
-      ).toBe(false);
+      for (const query of ['', '?tab=1', '?tab=2']) {
+        const response = await page(cookie, query);
+        expect(response.statusCode, who).toBe(200);
+        expect(response.body, who).not.toContain(deleted.email);
+        expectShellAlone(response.body, `${who} ${query}`);
+      }
     }
   });
 
-  it('sends a signed-in user the page with them and starts the tab’s code and answers', async () => {
-    const member = await signUp(t.app);
-    const other = await signUp(t.app);
-    const response = await page(member.cookie);
+  it('draws the bought tickets with their complaints as the API answers them, for the app to take over', async () => {
+    const response = await page(buyer.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(serverUser(response.body)).toMatchObject({ uid: member.id, email: member.email });
-    expect(response.body).not.toContain(other.email);
-    // The user is what GET /api/me answers.
-    const me = await t.app.inject({ url: '/api/me', headers: { cookie: member.cookie } });
-    expect(serverUser(response.body)).toEqual(me.json());
-    expect(fetches(response.body)).toEqual(['/api/me', '/api/purchases', '/api/complaints']);
-    expect(chunks(response.body).some((file) => file.includes('profile-tabs'))).toBe(true);
+    const body = response.body;
+    expect(body).toContain('<div id="root" data-hydrate>');
+    expect(body).toContain('<title>Profiili – Lipputori</title>');
+    expect(body).toContain('Ostetut liput');
+    // The card, the seller's text as text in the markup, and the complaint's status on it.
+    expect(body).toContain('Profiilin &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; keikka');
+    expect(body).not.toContain('<script>alert(1)');
+    expect(body).toContain('Näytä reklamaatio');
+    // The user and the lists are what the API answers this user.
+    const api = async (url: string) =>
+      (await t.app.inject({ url, headers: { cookie: buyer.cookie } })).json();
+    expect(serverUser(body)).toEqual(await api('/api/me'));
+    const queries = serverQueries(body);
+    expect(queries.get(JSON.stringify(['purchases', buyer.id, 'bought']))).toEqual(
+      (await api('/api/purchases')).tickets,
+    );
+    const complaintsKey = [...queries.keys()].find((key) => key.includes('"complaints"'));
+    expect(complaintsKey).toContain(buyer.id);
+    expect(queries.get(complaintsKey ?? '')).toEqual((await api('/api/complaints')).complaints);
+    expect(queries.size).toBe(2);
+    // The lists come with the page; who is signed in is asked again as the app starts.
+    expect(fetches(body)).toEqual(['/api/me']);
+    expect(chunks(body).some((file) => file.includes('profile-tabs'))).toBe(true);
+  });
 
-    expect(fetches((await page(member.cookie, '?tab=1')).body)).toEqual([
-      '/api/me',
-      '/api/listings/mine',
-      '/api/complaints',
-    ]);
-    const details = (await page(member.cookie, '?tab=2')).body;
-    expect(fetches(details)).toEqual(['/api/me']);
-    expect(chunks(details).some((file) => file.includes('user-details'))).toBe(true);
-    // A NUL byte is refused before any route, as in every address; other junk opens the first tab,
-    // as the page reads it.
-    expect((await page(member.cookie, '?tab=%00')).statusCode).toBe(400);
-    for (const query of [`?tab=${'9'.repeat(10_000)}`, '?tab=1&tab=2', '?tab=-1', '?tab=1.0e0x']) {
-      const hostile = await page(member.cookie, query);
+  it('draws the seller’s listings, sold with the buyer’s complaint and under review', async () => {
+    const response = await page(seller.cookie, '?tab=1');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.body;
+    expect(body).toContain('<div id="root" data-hydrate>');
+    expect(body).toContain('Tarkastettava keikka');
+    expect(body).toContain('Profiilin &lt;/script&gt;');
+    expect(serverUser(body)).toMatchObject({ uid: seller.id, email: seller.email });
+    expect(body).not.toContain(buyer.email);
+    const listings = (
+      await (await t.app.inject({ url: '/api/listings/mine', headers: { cookie: seller.cookie } })).json()
+    ).listings;
+    expect(serverQueries(body).get(JSON.stringify(['seller-listings', seller.id, 'mine']))).toEqual(listings);
+    expect(fetches(body)).toEqual(['/api/me']);
+    // The bought tickets tab is the seller's own: none bought, drawn empty.
+    const ownTickets = (await page(seller.cookie)).body;
+    expect(ownTickets).toContain('<div id="root" data-hydrate>');
+    expect(ownTickets).toContain('Ostamasi liput tulevat näkyviin tähän.');
+    expect(ownTickets).not.toContain('Profiilin &lt;/script&gt;');
+  });
+
+  it('sends the user details tab as the shell with the user, its code started', async () => {
+    const response = await page(buyer.cookie, '?tab=2');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).not.toContain('data-hydrate');
+    expect(response.body).not.toContain('id="server-queries"');
+    expect(serverUser(response.body)).toMatchObject({ uid: buyer.id });
+    expect(fetches(response.body)).toEqual(['/api/me']);
+    expect(chunks(response.body).some((file) => file.includes('user-details'))).toBe(true);
+  });
+
+  it('reads ?tab as the page does: a NUL byte refused, junk the first tab, a repeated one its first value', async () => {
+    // A NUL byte is refused before any route, as in every address; other junk opens the first tab.
+    expect((await page(buyer.cookie, '?tab=%00')).statusCode).toBe(400);
+    for (const query of [`?tab=${'9'.repeat(10_000)}`, '?tab=0&tab=2', '?tab=-1', '?tab=1.0e0x', '?tab=']) {
+      const hostile = await page(buyer.cookie, query);
       expect(hostile.statusCode, query).toBe(200);
-      expect(fetches(hostile.body), query).toEqual(['/api/me', '/api/purchases', '/api/complaints']);
+      expect(hostile.body, query).toContain('Profiilin &lt;/script&gt;');
+      expect(fetches(hostile.body), query).toEqual(['/api/me']);
     }
+    // The page shows the first of repeated values, so the server draws that tab with its lists.
+    const repeated = await page(seller.cookie, '?tab=1&tab=0');
+    expect(repeated.body).toContain('Tarkastettava keikka');
+    expect(repeated.body).toContain('aria-selected="true" id="profile-tab-1"');
   });
 });

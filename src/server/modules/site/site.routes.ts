@@ -1,18 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ProfileLists } from '#client/prerender.tsx';
 import { type AuthUser, authUserSchema } from '#shared/accounts/accounts.schema.ts';
 import { adminListingsResponseSchema } from '#shared/admin/admin.schema.ts';
 import { eventImagePlaceholder } from '#shared/browsing/event-image.ts';
 import { listingIdSchema, type TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { generalDefaultImage } from '#shared/categories.ts';
+import { myComplaintsSchema } from '#shared/complaints/complaints.schema.ts';
 import { consentSavedCookie } from '#shared/consent.ts';
 import { finnishDate } from '#shared/dates.ts';
 import { errorMessages } from '#shared/errors.ts';
 import { jsonScriptTag, serverUserElementId } from '#shared/json-script.ts';
+import { myListingsResponseSchema } from '#shared/listings/seller-listing.schema.ts';
 import { formatEuros } from '#shared/money.ts';
 import { profileTabFromParam } from '#shared/profile-tabs.ts';
 import { publicPagePaths } from '#shared/public-pages.ts';
+import { boughtTicketsSchema } from '#shared/purchases/purchase.schema.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml, replaceInHtml } from '../../html.ts';
@@ -23,7 +27,10 @@ import { configuredProviders } from '../accounts/social/social-sign-in.ts';
 import { adminAccessExpiry } from '../admin/admin-access.ts';
 import { pendingListings } from '../admin/admin-review.service.ts';
 import { getTicketDetails } from '../browsing/ticket-details.service.ts';
+import { myComplaints } from '../complaints/complaints.service.ts';
 import { listedListingIds } from '../listings/listings.service.ts';
+import { listSellerListings } from '../listings/seller-listings.ts';
+import { boughtTickets } from '../purchases/bought-tickets.ts';
 import { clientDistDir, readBuildManifest, staticChunkFiles } from './build-manifest.ts';
 import { createPageRenderer, infoPagePaths } from './page-renderer.ts';
 
@@ -93,12 +100,38 @@ const profilePageModule = 'src/client/app/pages/profile-page.tsx';
 const profileTabsModule = 'src/client/app/pages/profile-tabs.tsx';
 const userDetailsModule = 'src/client/features/accounts/components/user-details.tsx';
 
-/** What each profile tab (by its ?tab= value) loads first: its code and the answers it is drawn from. */
-const profileTabLoads = [
-  { module: profileTabsModule, dataUrls: ['/api/purchases', '/api/complaints'] },
-  { module: profileTabsModule, dataUrls: ['/api/listings/mine', '/api/complaints'] },
+/** The user's complaints as GET /api/complaints answers them. */
+const complaintsOf = async (db: Db, userId: string) =>
+  myComplaintsSchema.parse(await myComplaints(db, userId)).complaints;
+
+/**
+ * What each profile tab (by its ?tab= value) loads first: its code, and the lists it is drawn with
+ * as the API answers them (`lists`; the user details tab has none), or asks for (`dataUrls`).
+ */
+interface ProfileTabLoad {
+  module: string;
+  dataUrls: string[];
+  lists?(db: Db, userId: string): Promise<ProfileLists>;
+}
+const profileTabLoads: [ProfileTabLoad, ProfileTabLoad, ProfileTabLoad] = [
+  {
+    module: profileTabsModule,
+    dataUrls: ['/api/purchases', '/api/complaints'],
+    lists: async (db, userId) => ({
+      tickets: boughtTicketsSchema.parse({ tickets: await boughtTickets(db, userId) }).tickets,
+      complaints: await complaintsOf(db, userId),
+    }),
+  },
+  {
+    module: profileTabsModule,
+    dataUrls: ['/api/listings/mine', '/api/complaints'],
+    lists: async (db, userId) => ({
+      listings: myListingsResponseSchema.parse({ listings: await listSellerListings(db, userId) }).listings,
+      complaints: await complaintsOf(db, userId),
+    }),
+  },
   { module: userDetailsModule, dataUrls: [] },
-] as const;
+];
 
 interface PagePreloads {
   /** The page's code chunks: the boot script preloads them with the app, after the first paint. */
@@ -324,24 +357,36 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
   });
 
   /**
-   * /profiili for a signed-in user: the shell with the user the server checked the session for, so
-   * the app starts signed in instead of waiting for GET /api/me before it draws the page, and the
-   * opened tab's code and answers started with the page (decision 029). Anyone else gets the shell,
-   * and the sign-in guard sends them to log in. Sent `no-store`: it carries the user's details.
+   * /profiili for a signed-in user, drawn for the user the server checked the session for (decision
+   * 029): the bought tickets or listings tab with its cards, from the lists as the API answers them,
+   * which the app takes over; the user details tab as the shell with the user, so the app starts
+   * signed in instead of waiting for GET /api/me, and the tab's code started with the page. Anyone
+   * else gets the shell, and the sign-in guard sends them to log in. Sent `no-store`: it carries
+   * the user's details, purchases and sales.
    */
-  app.get<{ Querystring: { tab?: unknown } }>('/profiili', async (request, reply) => {
+  app.get('/profiili', async (request, reply) => {
     const shell = renderer?.shell(consentSaved(request));
-    if (!shell) return sendPage(reply, shell);
+    if (!renderer || !shell) return sendPage(reply, shell);
     const userId = await signedInUserId(request, reply);
     const user = userId ? await currentUser(app.db, userId) : null;
     if (!user) return sendPage(reply, withPageChunks(shell, profilePageModules));
-    const tab = profileTabLoads[profileTabFromParam(request.query.tab)] ?? profileTabLoads[0];
+    // Read as the page reads it (the first of repeated values), so the tab drawn is the one shown.
+    const { searchParams } = new URL(request.url, app.config.publicUrl);
+    const tab = profileTabLoads[profileTabFromParam(searchParams.get('tab'))] ?? profileTabLoads[0];
+    const drawn = tab.lists
+      ? await renderer.profilePage(
+          request.url,
+          { user, lists: await tab.lists(app.db, user.uid) },
+          consentSaved(request),
+        )
+      : null;
     const page = withPagePreloads(
-      replaceInHtml(shell, '</head>', `  ${jsonScriptTag(serverUserElementId, user)}\n  </head>`),
+      drawn ?? replaceInHtml(shell, '</head>', `  ${jsonScriptTag(serverUserElementId, user)}\n  </head>`),
       {
         modules: moduleFiles(profilePageModule, tab.module),
         image: null,
-        dataUrls: ['/api/me', ...tab.dataUrls],
+        // A drawn page carries its lists; who is signed in is asked again all the same.
+        dataUrls: ['/api/me', ...(drawn ? [] : tab.dataUrls)],
       },
     );
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
