@@ -82,6 +82,8 @@ test('the price step shows under the prices what the seller is paid', async ({ p
     await expect(payout).toBeVisible();
     await expect(payout).toContainText(`Ostaja maksaa${formatEuros(prices.listingPriceCents)}`);
     await expect(payout).toContainText(`Sinulle tilitetään${formatEuros(prices.sellerReceivableCents)}`);
+    // The preview is not drawn at all until asked for, not even hidden.
+    await expect(page.getByRole('region', { name: 'Lipun esikatselu', includeHidden: true })).toHaveCount(0);
     const field = await page.getByLabel('Myyntihinta').boundingBox();
     const box = await payout.boundingBox();
     expect((box?.y ?? 0) > (field?.y ?? 0)).toBe(true);

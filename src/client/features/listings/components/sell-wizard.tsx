@@ -6,7 +6,9 @@ import Fade from '@mui/material/Fade';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { applyApiError } from '#client/components/form/apply-api-error.ts';
@@ -109,6 +111,9 @@ export function SellWizard({ userId, savedIban, tutorialCompleted, onCreated }: 
   const [tutorialOpen, setTutorialOpen] = useState(false);
   const [tutorialDone, setTutorialDone] = useState(tutorialCompleted);
   const [previewShown, setPreviewShown] = useState(false);
+  // The preview beside the form on a wide screen, behind its button on a phone: the one not shown is
+  // not drawn at all (its picture not loaded, nor drawn again on every keystroke).
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const createListing = useCreateListing();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -319,32 +324,25 @@ export function SellWizard({ userId, savedIban, tutorialCompleted, onCreated }: 
             </Typography>
           </Box>
         </Paper>
-        <Box
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            position: 'sticky',
-            top: 88,
-            flexShrink: 0,
-            width: 380,
-          }}
-        >
-          {preview}
-        </Box>
-        <Box sx={{ display: { xs: 'block', md: 'none' }, width: '100%' }}>
-          <Button
-            variant="outlined"
-            color="secondary"
-            aria-expanded={previewShown}
-            aria-controls="listing-preview-phone"
-            onClick={() => setPreviewShown((shown) => !shown)}
-            fullWidth
-          >
-            {previewShown ? t.hidePreview : t.showPreview}
-          </Button>
-          <Collapse in={previewShown} timeout={400} id="listing-preview-phone">
-            <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>{previewShown && preview}</Box>
-          </Collapse>
-        </Box>
+        {wide ? (
+          <Box sx={{ position: 'sticky', top: 88, flexShrink: 0, width: 380 }}>{preview}</Box>
+        ) : (
+          <Box sx={{ width: '100%' }}>
+            <Button
+              variant="outlined"
+              color="secondary"
+              aria-expanded={previewShown}
+              aria-controls="listing-preview-phone"
+              onClick={() => setPreviewShown((shown) => !shown)}
+              fullWidth
+            >
+              {previewShown ? t.hidePreview : t.showPreview}
+            </Button>
+            <Collapse in={previewShown} timeout={400} id="listing-preview-phone">
+              <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>{previewShown && preview}</Box>
+            </Collapse>
+          </Box>
+        )}
       </Box>
 
       <Suspense fallback={null}>
