@@ -465,6 +465,21 @@ async function measureLighthouse(): Promise<LighthouseResult> {
     const ticket = list.items.find((item) => !ownIds.has(item.id));
     const editable = own.listings[0];
     if (!ticket || !editable) throw new Error('the seeded data has no ticket to buy or to edit');
+    // A ticket the buyer has bought and may still complain about: its page and the complaint form.
+    const bought = (await (
+      await fetch(`http://localhost:${port}/api/purchases`, { headers: { cookie: buyer } })
+    ).json()) as { tickets: { ticketId: string }[] };
+    let complainable: string | undefined;
+    for (const { ticketId } of bought.tickets) {
+      const view = (await (
+        await fetch(`http://localhost:${port}/api/complaints/${ticketId}`, { headers: { cookie: buyer } })
+      ).json()) as { canFile?: boolean };
+      if (view.canFile) {
+        complainable = ticketId;
+        break;
+      }
+    }
+    if (!complainable) throw new Error('the seeded buyer has no ticket to complain about');
     // The payment pages as a provider's redirect opens them: the purchase in the query.
     const purchase = `ticketId=${ticket.id}&eventName=${encodeURIComponent(ticket.eventName)}&price=4500`;
     const pages = [
@@ -480,11 +495,24 @@ async function measureLighthouse(): Promise<LighthouseResult> {
       { pagePath: '/kirjaudu', name: '/kirjaudu', report: 'login' },
       { pagePath: '/rekisteroidy', name: '/rekisteroidy', report: 'register' },
       { pagePath: '/salasanan-vaihto', name: '/salasanan-vaihto', report: 'password-reset' },
+      { pagePath: '/saavutettavuus', name: '/saavutettavuus', report: 'accessibility' },
       { pagePath: '/myy-lippu', name: '/myy-lippu', report: 'sell', cookie: seller },
       { pagePath: '/profiili', name: '/profiili', report: 'profile', cookie: seller },
       { pagePath: '/profiili?tab=1', name: '/profiili?tab=1', report: 'profile-listings', cookie: seller },
       { pagePath: `/muokkaa/${editable.id}`, name: '/muokkaa/{id}', report: 'edit', cookie: seller },
       { pagePath: `/osta/${ticket.id}`, name: '/osta/{id}', report: 'checkout', cookie: buyer },
+      {
+        pagePath: `/liput/${complainable}`,
+        name: '/liput/{id} (bought)',
+        report: 'bought-ticket',
+        cookie: buyer,
+      },
+      {
+        pagePath: `/liput/${complainable}/reklamaatio`,
+        name: '/liput/{id}/reklamaatio',
+        report: 'complaint',
+        cookie: buyer,
+      },
       {
         pagePath: `/ostopyynto-vastaanotettu?${purchase}`,
         name: '/ostopyynto-vastaanotettu',

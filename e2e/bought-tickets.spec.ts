@@ -160,3 +160,29 @@ test('the profile comes drawn for the signed-in user, and the app takes it over 
   expect(calls).toEqual(['/api/me', '/api/listings/mine']);
   expect(errors).toEqual([]);
 });
+
+test('a bought ticket’s page comes drawn for its buyer, and the app takes it over as it is', async ({
+  page,
+}) => {
+  await logIn(page, demoBuyer);
+  const [ticket] = await boughtTickets(page.request);
+  if (!ticket) throw new Error('the demo buyer has bought nothing');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  });
+  const errors = collectPageErrors(page);
+
+  // Before any of the app's code has run: the buyer's part of the page, with the files, is there.
+  const app = await openWithAppHeld(page, `/liput/${ticket.ticketId}`);
+  const purchased = page.getByRole('region', { name: 'Ostettu' });
+  await expect(purchased).toContainText(formatEuros(ticket.pricePaidCents));
+  await expect(purchased.getByRole('link', { name: 'Lataa lippu' })).toHaveCount(ticket.files.length);
+  app.start();
+
+  await expect(page.locator('html[data-live]')).toBeAttached();
+  // The server sent the ticket as the API answers its buyer; the app asked only who is signed in.
+  expect(calls).toEqual(['/api/me']);
+  expect(errors).toEqual([]);
+});

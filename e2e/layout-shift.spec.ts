@@ -77,14 +77,29 @@ test('the seller’s pages keep their layout while the session and their data ar
   }
 });
 
-test('the buyer’s checkout and payment pages keep their layout while they load', async ({ page }) => {
+test('the buyer’s checkout, payment, bought ticket and complaint pages keep their layout while they load', async ({
+  page,
+}) => {
   await logIn(page, demoBuyer);
   const ticket = await listedTicket(page);
   const purchase = `ticketId=${ticket.id}&eventName=${encodeURIComponent(ticket.eventName)}&price=4500`;
+  const bought = (await (await page.request.get('/api/purchases')).json()) as {
+    tickets: { ticketId: string }[];
+  };
+  const complainable = [];
+  for (const { ticketId } of bought.tickets) {
+    const view = (await (await page.request.get(`/api/complaints/${ticketId}`)).json()) as {
+      canFile: boolean;
+    };
+    if (view.canFile) complainable.push(ticketId);
+  }
+  if (!complainable[0]) throw new Error('the demo buyer has no ticket to complain about');
   for (const path of [
     `/osta/${ticket.id}`,
     `/ostopyynto-vastaanotettu?${purchase}`,
     `/osto-onnistui?${purchase}`,
+    `/liput/${complainable[0]}`,
+    `/liput/${complainable[0]}/reklamaatio`,
   ]) {
     expect(await measureLayoutShift(page, path), path).toBeLessThanOrEqual(budget);
     await page.unrouteAll();

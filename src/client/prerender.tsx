@@ -90,18 +90,22 @@ export function renderHomePage(path: string, options: RenderOptions): Promise<Pr
 }
 
 /**
- * A visitor's ticket page with its data, rendered per request: the banner, the details and the
- * price are in the first response, and the app takes the data over instead of fetching it again.
+ * A ticket page with its data, rendered per request, as a visitor sees it or, with `user`, as the
+ * user whose session the server checked sees it (the seller's or the buyer's page): the banner, the
+ * details and the price are in the first response, and the app takes the data (and the user) over
+ * instead of fetching it again.
  */
 export async function renderTicketPage(
   path: string,
   ticket: TicketDetails,
   options: RenderOptions,
+  user: AuthUser | null = null,
 ): Promise<RenderedDataPage> {
   const client = createQueryClient();
-  client.setQueryData(ticketDetailsKeys.detail(ticket.id, null), ticket);
-  const dataScript = jsonScriptTag(serverQueriesElementId, dehydrate(client));
-  const page = await renderPath(appHandler, path, options, client);
+  client.setQueryData(ticketDetailsKeys.detail(ticket.id, user?.uid ?? null), ticket);
+  const queries = jsonScriptTag(serverQueriesElementId, dehydrate(client));
+  const dataScript = user ? `${queries}\n    ${jsonScriptTag(serverUserElementId, user)}` : queries;
+  const page = await renderPath(appHandler, path, options, client, user ? checkedOnServer(user) : undefined);
   return { ...page, dataScript, title: browsingText.documentTitle(ticket.eventName) };
 }
 

@@ -7,7 +7,7 @@ import type {
   ProfilePageData,
   RenderedDataPage,
 } from '#client/prerender.tsx';
-import type { SocialProvider } from '#shared/accounts/accounts.schema.ts';
+import type { AuthUser, SocialProvider } from '#shared/accounts/accounts.schema.ts';
 import type { TicketDetails } from '#shared/browsing/ticket-details.schema.ts';
 import { publicPagePaths } from '#shared/public-pages.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
@@ -28,8 +28,11 @@ export interface PageRenderer {
   home(path: string, consentSaved: boolean): Promise<string>;
   /** The header over a loading page: every other page until its code and data arrive. */
   shell(consentSaved: boolean): string;
-  /** A ticket page as a visitor sees it, with its data; rendered per request. */
-  ticketPage(path: string, ticket: TicketDetails, consentSaved: boolean): Promise<string>;
+  /**
+   * A ticket page with its data, as a visitor sees it or, with `user`, as that signed-in user sees
+   * it (the server checked the session); rendered per request.
+   */
+  ticketPage(path: string, ticket: TicketDetails, consentSaved: boolean, user?: AuthUser): Promise<string>;
   /** The sell gate /myy-lippu-info as a visitor sees it; rendered once at start. */
   sellInfo(consentSaved: boolean): string;
   /** An info page (`infoPagePaths`), the same for everyone; rendered once at start. */
@@ -119,10 +122,10 @@ export async function createPageRenderer(
       return fill(indexHtml, await prerenderer.renderHomePage(path, { site, consentSaved }), true);
     },
     shell: (consentSaved) => shell[`${consentSaved}`],
-    async ticketPage(path, ticket, consentSaved) {
+    async ticketPage(path, ticket, consentSaved, user) {
       return pageWithData(
         indexHtml,
-        await prerenderer.renderTicketPage(path, ticket, { site, consentSaved }),
+        await prerenderer.renderTicketPage(path, ticket, { site, consentSaved }, user),
       );
     },
     sellInfo: (consentSaved) => sellInfo[`${consentSaved}`],

@@ -382,3 +382,97 @@ describe('/profiili is drawn for the signed-in user, with the opened tab', () =>
     expect(repeated.body).toContain('aria-selected="true" id="profile-tab-1"');
   });
 });
+
+describe('/liput/{id} is drawn as the API answers whoever asks', () => {
+  const page = (id: string, cookie?: string) =>
+    t.app.inject({ url: `/liput/${id}`, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const api = async (id: string, cookie?: string) =>
+    (await t.app.inject({ url: `/api/tickets/${id}`, headers: cookie ? { cookie } : {} })).json();
+  /** The ticket data the page carries for the app, by the viewer it was asked for. */
+  const drawnTicket = (html: string) =>
+    (
+      JSON.parse(
+        html.match(/<script id="server-queries" type="application\/json">([^<]*)<\/script>/)?.[1] ??
+          '{"queries":[]}',
+      ) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
+    ).queries.find((query) => query.queryKey[0] === 'ticket-details');
+  let seller: Awaited<ReturnType<typeof signUp>>;
+  let buyer: Awaited<ReturnType<typeof signUp>>;
+  let listed: Awaited<ReturnType<typeof insertListing>>;
+  let pending: Awaited<ReturnType<typeof insertListing>>;
+  let sold: Awaited<ReturnType<typeof insertSoldListing>>;
+  beforeAll(async () => {
+    seller = await signUp(t.app);
+    buyer = await signUp(t.app);
+    listed = await insertListing(t.app, { sellerId: seller.id, eventName: 'Julkinen keikka' });
+    pending = await insertListing(t.app, {
+      sellerId: seller.id,
+      status: 'pending',
+      eventName: 'Tarkastettava',
+    });
+    sold = await insertSoldListing(t.app, {
+      sellerId: seller.id,
+      buyerId: buyer.id,
+      eventName: 'Ostettu keikka',
+    });
+  });
+
+  it('draws a visitor’s page, for any cache', async () => {
+    const response = await page(listed.id);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root" data-hydrate>');
+    expect(response.body).not.toContain('id="server-user"');
+    expect(drawnTicket(response.body)).toMatchObject({
+      queryKey: ['ticket-details', listed.id, null],
+      state: { data: await api(listed.id) },
+    });
+    expect(fetches(response.body)).toEqual([]);
+  });
+
+  it('draws the buyer’s and the seller’s own page with the user, kept by no cache', async () => {
+    for (const [who, user, ticket] of [
+      ['buyer', buyer, sold],
+      ['seller', seller, pending],
+      ['seller', seller, sold],
+    ] as const) {
+      const response = await page(ticket.id, user.cookie);
+      expect(response.headers['cache-control'], who).toBe('no-store');
+      expect(response.body, who).toContain('<div id="root" data-hydrate>');
+      expect(response.body, who).toContain(ticket.eventName);
+      expect(serverUser(response.body), who).toEqual(
+        (await t.app.inject({ url: '/api/me', headers: { cookie: user.cookie } })).json(),
+      );
+      const data = await api(ticket.id, user.cookie);
+      expect(data.viewer, who).toBe(who);
+      expect(drawnTicket(response.body), who).toMatchObject({
+        queryKey: ['ticket-details', ticket.id, user.id],
+        state: { data },
+      });
+      // The ticket comes with the page; who is signed in is asked again as the app starts.
+      expect(fetches(response.body), who).toEqual(['/api/me']);
+    }
+  });
+
+  it('gives the shell to a user the ticket is not shown to, to a stale session, and for a hostile id', async () => {
+    const other = await signUp(t.app);
+    for (const [who, id, cookie] of [
+      ['another user, a listing under review', pending.id, other.cookie],
+      ['stale session', listed.id, 'lt_session=vanha'],
+      ['hostile session', listed.id, `lt_session=${'\u0000'.repeat(5000)}`],
+      ['a missing ticket', '0b6f4a52-55a1-4c4e-9d55-8a2f6c1f0c11', buyer.cookie],
+    ] as const) {
+      const response = await page(id, cookie);
+      expect(response.statusCode, who).toBe(200);
+      expect(response.headers['cache-control'], who).toBe('no-cache');
+      expect(response.body, who).not.toContain('data-hydrate');
+      expect(response.body, who).not.toContain('id="server-user"');
+      expect(response.body, who).not.toContain('Tarkastettava');
+      expect(fetches(response.body).at(-1), who).toBe(`/api/tickets/${id}`);
+    }
+    expect((await page('%00', buyer.cookie)).statusCode).toBe(400);
+    // An id longer than any route takes is an unknown address: the app's 404 page, nothing drawn.
+    const long = await page('x'.repeat(10_000), buyer.cookie);
+    expect(long.statusCode).toBe(404);
+    expect(long.body).not.toContain('id="server-user"');
+  });
+});

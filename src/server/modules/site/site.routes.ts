@@ -170,11 +170,18 @@ function withPageChunks(html: string, modules: string[]): string {
   return replaceInHtml(html, '</head>', `  ${jsonScriptTag('page-chunks', modules)}\n  </head>`);
 }
 
-/** The ticket as the public sees it, or null when it is missing or not public. */
-async function publicTicketDetails(db: Db, ticketId: string): Promise<TicketDetails | null> {
+/**
+ * The ticket as GET /api/tickets/{id} answers the viewer (null: the public), or null when it is
+ * missing or not shown to them.
+ */
+async function ticketDetailsFor(
+  db: Db,
+  ticketId: string,
+  viewerId: string | null,
+): Promise<TicketDetails | null> {
   if (!listingIdSchema.safeParse(ticketId).success) return null;
   try {
-    return await getTicketDetails(db, ticketId, null);
+    return await getTicketDetails(db, ticketId, viewerId);
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;
@@ -231,29 +238,61 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
 
   const consentSaved = (request: FastifyRequest) => request.cookies[consentSavedCookie] === '1';
 
+  /** The user whose session the request carries, checked as the API checks it (plugins/auth.ts). */
+  const signedInUserId = async (request: FastifyRequest, reply: FastifyReply): Promise<string | null> => {
+    const token = request.cookies[sessionCookieName];
+    const session = token ? await resolveSession(app.db, token) : undefined;
+    if (!token || !session) return null;
+    if (session.renewed) setSessionCookie(reply, token, app.config.env === 'production');
+    return session.userId;
+  };
+
+  /** The signed-in user as GET /api/me answers them, or null for a visitor, a stale session or a deleted account. */
+  const signedInUser = async (request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> => {
+    const userId = await signedInUserId(request, reply);
+    return userId ? currentUser(app.db, userId) : null;
+  };
+
   /**
-   * The ticket page's HTML. A visitor gets the page drawn with its data; a signed-in user may be
-   * its seller or buyer, whose page differs, so gets the shell while the app fetches their view.
-   * A share link's page also carries the preview tags.
+   * The ticket page's HTML, drawn with its data as the API answers the one asking: a visitor, or the
+   * signed-in user the server checked the session for, whose page differs as the ticket's seller or
+   * buyer (then it comes with the user, as the profile does). A stale session gets the shell while
+   * the app finds out who asks, and so does a user the ticket is not shown to. A share link's page
+   * also carries the preview tags.
    */
   const ticketPageHtml = async (
     request: FastifyRequest<{ Params: { ticketId: string } }>,
+    reply: FastifyReply,
     share: boolean,
-  ) => {
+  ): Promise<{ html: string; forUser: boolean } | undefined> => {
     if (!renderer) return undefined;
     const { ticketId } = request.params;
-    const ticket = await publicTicketDetails(app.db, ticketId);
-    const drawn = ticket !== null && !request.cookies[sessionCookieName];
+    const hasSession = request.cookies[sessionCookieName] !== undefined;
+    const user = hasSession ? await signedInUser(request, reply) : null;
+    const ticket = await ticketDetailsFor(app.db, ticketId, user?.uid ?? null);
+    const drawn = ticket !== null && (user !== null || !hasSession);
     const page = drawn
-      ? await renderer.ticketPage(request.url, ticket, consentSaved(request))
+      ? await renderer.ticketPage(request.url, ticket, consentSaved(request), user ?? undefined)
       : renderer.shell(consentSaved(request));
     const html = withPagePreloads(page, {
       modules: ticketPageModules,
       image: ticket ? (ticket.eventImage ?? eventImagePlaceholder) : null,
-      dataUrls: drawn ? [] : [`/api/tickets/${encodeURIComponent(ticketId)}`],
+      dataUrls: [
+        ...(user ? ['/api/me'] : []),
+        ...(drawn ? [] : [`/api/tickets/${encodeURIComponent(ticketId)}`]),
+      ],
     });
-    return share && ticket ? withShareTags(html, app.config.publicUrl, ticketId, ticket) : html;
+    return {
+      html: share && ticket ? withShareTags(html, app.config.publicUrl, ticketId, ticket) : html,
+      forUser: drawn && user !== null,
+    };
   };
+
+  /** A ticket page: drawn for a user, it is theirs alone (a buyer's files), kept by no cache. */
+  const sendTicketPage = (reply: FastifyReply, page: { html: string; forUser: boolean } | undefined) =>
+    page?.forUser
+      ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page.html)
+      : sendPage(reply, page?.html);
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -275,11 +314,11 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Params: { ticketId: string } }>('/liput/:ticketId', async (request, reply) =>
-    sendPage(reply, await ticketPageHtml(request, false)),
+    sendTicketPage(reply, await ticketPageHtml(request, reply, false)),
   );
   // Share links render their preview tags on the server: messaging apps do not run JavaScript.
   app.get<{ Params: { ticketId: string } }>('/liput/jaa/:ticketId', async (request, reply) =>
-    sendPage(reply, await ticketPageHtml(request, true)),
+    sendTicketPage(reply, await ticketPageHtml(request, reply, true)),
   );
 
   // The info pages are drawn for everyone, as the home page: only the header differs for a
@@ -295,15 +334,6 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
       : renderer?.sellInfo(consentSaved(request));
     return sendPage(reply, page && withPageChunks(page, sellInfoPageModules));
   });
-
-  /** The user whose session the request carries, checked as the API checks it (plugins/auth.ts). */
-  const signedInUserId = async (request: FastifyRequest, reply: FastifyReply): Promise<string | null> => {
-    const token = request.cookies[sessionCookieName];
-    const session = token ? await resolveSession(app.db, token) : undefined;
-    if (!token || !session) return null;
-    if (session.renewed) setSessionCookie(reply, token, app.config.env === 'production');
-    return session.userId;
-  };
 
   /** Who is asking for /admin, checked as the admin API's access rule checks it (plugins/auth.ts). */
   const adminAreaState = async (request: FastifyRequest, reply: FastifyReply): Promise<AdminAreaRequest> => {
@@ -367,8 +397,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
   app.get('/profiili', async (request, reply) => {
     const shell = renderer?.shell(consentSaved(request));
     if (!renderer || !shell) return sendPage(reply, shell);
-    const userId = await signedInUserId(request, reply);
-    const user = userId ? await currentUser(app.db, userId) : null;
+    const user = await signedInUser(request, reply);
     if (!user) return sendPage(reply, withPageChunks(shell, profilePageModules));
     // Read as the page reads it (the first of repeated values), so the tab drawn is the one shown.
     const { searchParams } = new URL(request.url, app.config.publicUrl);

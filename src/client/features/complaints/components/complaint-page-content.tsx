@@ -116,17 +116,27 @@ export function ComplaintPageContent({ userId, ticketId, notFound }: Props) {
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.4rem' } }}>
         {t.page.title}
       </Typography>
-      {data && (
-        <Typography sx={{ mt: 1, fontSize: { xs: '1.05rem', md: '1.15rem' } }}>
-          <Link component={RouterLink} to={`/liput/${data.ticketId}`} sx={{ fontWeight: 700 }}>
-            {data.eventName}
-          </Link>
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {' · '}
-            {finnishDate(new Date(data.eventDate), { weekday: true })}
-          </Box>
-        </Typography>
-      )}
+      {/* The event's line keeps its place while the complaint loads, and is one line however long the
+          name (cut short on a phone), so the form below does not move when it comes. */}
+      <Typography
+        noWrap
+        sx={{ mt: 1, fontSize: { xs: '1.05rem', md: '1.15rem' } }}
+        aria-hidden={data ? undefined : true}
+      >
+        {data ? (
+          <>
+            <Link component={RouterLink} to={`/liput/${data.ticketId}`} sx={{ fontWeight: 700 }}>
+              {data.eventName}
+            </Link>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {' · '}
+              {finnishDate(new Date(data.eventDate), { weekday: true })}
+            </Box>
+          </>
+        ) : (
+          '\u00a0'
+        )}
+      </Typography>
       <Stack sx={{ gap: 2, mt: { xs: 2.5, md: 3.5 } }}>
         {content}
         {data && (
