@@ -236,6 +236,10 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
       ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
       : reply.status(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
 
+  /** A page drawn for one signed-in user (their details, purchases, sales): kept by no cache, the browser's included. */
+  const sendPrivatePage = (reply: FastifyReply, html: string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+
   const consentSaved = (request: FastifyRequest) => request.cookies[consentSavedCookie] === '1';
 
   /** The user whose session the request carries, checked as the API checks it (plugins/auth.ts). */
@@ -290,9 +294,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
 
   /** A ticket page: drawn for a user, it is theirs alone (a buyer's files), kept by no cache. */
   const sendTicketPage = (reply: FastifyReply, page: { html: string; forUser: boolean } | undefined) =>
-    page?.forUser
-      ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page.html)
-      : sendPage(reply, page?.html);
+    page?.forUser ? sendPrivatePage(reply, page.html) : sendPage(reply, page?.html);
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -381,8 +383,8 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
         ...(reviewTab && !drawn ? ['/api/admin/listings?status=pending'] : []),
       ],
     });
-    // Sellers' addresses and accounts: kept by no cache, the browser's included.
-    if (drawn) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    // Sellers' addresses and accounts.
+    if (drawn) return sendPrivatePage(reply, page);
     return sendPage(reply, page);
   });
 
@@ -418,7 +420,7 @@ export async function registerSite(app: FastifyInstance): Promise<void> {
         dataUrls: ['/api/me', ...(drawn ? [] : tab.dataUrls)],
       },
     );
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    return sendPrivatePage(reply, page);
   });
 
   app.get('/robots.txt', async (_request, reply) =>
