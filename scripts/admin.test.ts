@@ -69,8 +69,10 @@ beforeAll(async () => {
     const rows = await db
       .insert(users)
       .values([
-        { email: 'tuula@example.fi' },
-        { email: 'kaksi@example.fi' },
+        { email: 'tuula@example.fi', emailVerifiedAt: new Date() },
+        { email: 'kaksi@example.fi', emailVerifiedAt: new Date() },
+        { email: 'vahvistamaton@example.fi' },
+        { email: 'suljettu@example.fi', emailVerifiedAt: new Date(), disabledAt: new Date() },
         { email: 'deleted-1@deleted.invalid', deletedAt: new Date() },
       ])
       .returning({ id: users.id, email: users.email });
@@ -97,6 +99,7 @@ describe('npm run admin', () => {
     [['make', 'tuula@example.fi'], /^Unknown command "make"\./],
     [['grant', 'tuula'], /^"tuula" is not one e-mail address\./],
     [['revoke', 'tuula@example.fi', 'kaksi@example.fi'], /is not one e-mail address/],
+    [['grant', 'tuula@example.fi', '--force'], /^--force only applies to revoke\./],
   ])('refuses %o with the usage and exit code 2', async (args, message) => {
     const run = await runAdmin(args);
     expect(run.code).toBe(2);
@@ -135,9 +138,13 @@ describe('npm run admin', () => {
     expect(await auditOf(id)).toHaveLength(1);
   });
 
-  it('revokes, then finds nothing to revoke', async () => {
+  it('keeps the last admin unless forced, then revokes, then finds nothing to revoke', async () => {
     const id = ids['tuula@example.fi'] ?? '';
-    expect(await runAdmin(['revoke', 'tuula@example.fi'])).toMatchObject({
+    const last = await runAdmin(['revoke', 'tuula@example.fi']);
+    expect(last).toMatchObject({ code: 8, stdout: '' });
+    expect(last.stderr).toContain('tuula@example.fi is the last admin who can act');
+    expect(await isAdmin(id)).toBe(true);
+    expect(await runAdmin(['revoke', 'tuula@example.fi', '--force'])).toMatchObject({
       code: 0,
       stdout: `tuula@example.fi is no longer an admin (user ${id}).\n`,
     });
@@ -160,6 +167,19 @@ describe('npm run admin', () => {
     expect(deleted.stderr).toContain('The account of poistettu@example.fi was deleted');
     expect(await isAdmin(ids['deleted-1@deleted.invalid'] ?? '')).toBe(false);
     expect(await auditOf(ids['deleted-1@deleted.invalid'] ?? '')).toEqual([]);
+  });
+
+  it('grants nothing to an unverified address (6) or a disabled account (7)', async () => {
+    const unverified = await runAdmin(['grant', 'vahvistamaton@example.fi']);
+    expect(unverified).toMatchObject({ code: 6, stdout: '' });
+    expect(unverified.stderr).toContain('vahvistamaton@example.fi has not been confirmed');
+    const disabled = await runAdmin(['grant', 'suljettu@example.fi']);
+    expect(disabled).toMatchObject({ code: 7, stdout: '' });
+    expect(disabled.stderr).toContain('The account of suljettu@example.fi is disabled');
+    for (const email of ['vahvistamaton@example.fi', 'suljettu@example.fi']) {
+      expect(await isAdmin(ids[email] ?? '')).toBe(false);
+      expect(await auditOf(ids[email] ?? '')).toEqual([]);
+    }
   });
 
   it('run twice at once, grants once and writes one audit row', async () => {

@@ -18,18 +18,25 @@ const exitCodes = {
   deletedAccount: 4,
   /** PGlite's directory is open in another process (the server). */
   databaseBusy: 5,
+  /** Nobody has confirmed the address from the link mailed to it. */
+  unverifiedEmail: 6,
+  disabledAccount: 7,
+  /** Revoking would leave no admin; `--force` does it anyway. */
+  lastAdmin: 8,
 } as const;
 
-const usage = `Usage: npm run admin -- grant|revoke <email>
+const usage = `Usage: npm run admin -- grant|revoke <email> [--force]
 
-  grant   makes the user with this e-mail an admin
-  revoke  takes admin rights away
+  grant   makes the user with this e-mail an admin: the account must have confirmed the address
+          from the link mailed to it, and must not be disabled
+  revoke  takes admin rights away; the last admin who can act keeps them unless --force is given
 
 Runs on the database of the server's configuration (DATA_DIR, or DATABASE_URL) and writes the
 admin audit log with you as the actor. With PGlite, stop the server first.
 
 Exit codes: 0 done or nothing to change, 1 configuration or database error, 2 usage,
-3 no account with this e-mail, 4 the account was deleted, 5 the database is in use.`;
+3 no account with this e-mail, 4 the account was deleted, 5 the database is in use,
+6 the address is not verified, 7 the account is disabled, 8 the last admin (revoke without --force).`;
 
 /** Who runs the command, as the audit log records it: OS user (and who sudo'ed) and host. */
 function operatorName(env: NodeJS.ProcessEnv): string {
@@ -72,13 +79,33 @@ function report(email: string, outcome: AdminRoleOutcome): { line: string; code:
         line: `The account of ${email} was deleted: it cannot be made an admin. The user must register again.`,
         code: exitCodes.deletedAccount,
       };
+    case 'unverified-email':
+      return {
+        line: `${email} has not been confirmed from the link mailed to it${deleted(outcome.userId, false)}: whoever registered the address is not known to own it. The user can send a new link from the profile's user details.`,
+        code: exitCodes.unverifiedEmail,
+      };
+    case 'disabled-account':
+      return {
+        line: `The account of ${email} is disabled${deleted(outcome.userId, false)}: it cannot be made an admin.`,
+        code: exitCodes.disabledAccount,
+      };
+    case 'last-admin':
+      return {
+        line: `${email} is the last admin who can act${deleted(outcome.userId, false)}: nobody could open the admin area after this. Grant another admin first, or run again with --force.`,
+        code: exitCodes.lastAdmin,
+      };
   }
 }
 
 async function main(args: string[]): Promise<number> {
-  const [change, email, ...extra] = args;
+  const force = args.includes('--force');
+  const [change, email, ...extra] = args.filter((arg) => arg !== '--force');
   if (change !== 'grant' && change !== 'revoke') {
     console.error(change ? `Unknown command "${change}".\n\n${usage}` : usage);
+    return exitCodes.usage;
+  }
+  if (force && change !== 'revoke') {
+    console.error(`--force only applies to revoke.\n\n${usage}`);
     return exitCodes.usage;
   }
   if (!email || extra.length > 0 || !z.email().safeParse(email.trim()).success) {
@@ -102,7 +129,7 @@ async function main(args: string[]): Promise<number> {
   try {
     const { line, code } = report(
       address,
-      await changeAdminRole(database.db, change, address, operatorName(process.env)),
+      await changeAdminRole(database.db, change, address, operatorName(process.env), { force }),
     );
     (code === 0 ? console.log : console.error)(line);
     return code;

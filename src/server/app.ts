@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import type { AccountDeletionPorts } from './modules/accounts/accounts.service.ts';
 import { purgeExpiredAccountArchives } from './modules/accounts/purge-account-archives.ts';
 import { purgeExpiredAccountRows } from './modules/accounts/purge-expired-rows.ts';
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
@@ -17,12 +18,14 @@ import { ownedImageKeys } from './modules/admin/admin-images.service.ts';
 import { eventCancellationsRoutes } from './modules/admin/event-cancellations.routes.ts';
 import { processEventCancellations } from './modules/admin/event-cancellations.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { forgetAnalyticsOf } from './modules/analytics/analytics.service.ts';
 import { clientLogRoutes } from './modules/analytics/client-log.routes.ts';
 import { browsingRoutes } from './modules/browsing/browsing.routes.ts';
 import { PublicListCache } from './modules/browsing/public-list.service.ts';
 import { ownedEvidenceKeys } from './modules/complaints/complaint-evidence.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { forgetContactDataOf } from './modules/contact/contact-personal-data.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { registerGauges } from './modules/health/gauges.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -50,7 +53,7 @@ import type { FileStore } from './platform/files/file-store.ts';
 import { reconcileFiles } from './platform/files/reconcile-files.ts';
 import { AfterReplyWork } from './platform/jobs/after-reply.ts';
 import { type JobDefinition, JobQueue } from './platform/jobs/job-queue.ts';
-import { deliverDueMail, type MailOutcome } from './platform/mail/outbox.ts';
+import { deliverDueMail, forgetMailsOf, type MailOutcome } from './platform/mail/outbox.ts';
 import { createSmtpSender } from './platform/mail/smtp-sender.ts';
 import { LocalPaymentProvider, localWebhookSecret } from './platform/payments/local-payment-provider.ts';
 import type { PaymentProvider } from './platform/payments/payment-provider.ts';
@@ -87,6 +90,8 @@ declare module 'fastify' {
     publicListCache: PublicListCache;
     /** The one writer of listing statuses (modules/listings). */
     listings: ListingLifecycle;
+    /** What deleting an account asks of the other modules (modules/accounts). */
+    accountDeletion: AccountDeletionPorts;
     /** Who takes the card payments (PAYMENT_PROVIDER). */
     payments: PaymentProvider;
     /** Buying (modules/purchases): holding a ticket, settling payments, answering their status. */
@@ -229,6 +234,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   listingLifecycle.onChange(() => publicListCache.clear());
   changes.subscribe('listings', () => publicListCache.clear());
   app.decorate('listings', listingLifecycle);
+  app.decorate('accountDeletion', {
+    listingLifecycle,
+    erasers: [forgetMailsOf, forgetContactDataOf, forgetAnalyticsOf],
+  });
   // Past events leave the list soon after a start, then every ten minutes.
   jobs.define({
     name: 'expire-past-listings',

@@ -48,6 +48,17 @@ const accountErrors = {
     status: 400,
     message: 'Salasanan vaihtolinkki on vanhentunut. Pyydä uusi linkki.',
   },
+  // The link that verifies an account's address (docs/decisions/037).
+  'email-link-invalid': {
+    status: 404,
+    message:
+      'Vahvistuslinkki on virheellinen tai jo käytetty. Tarkista, että avasit koko linkin, tai pyydä uusi linkki profiilisi käyttäjätiedoista.',
+  },
+  'email-link-expired': {
+    status: 400,
+    message: 'Vahvistuslinkki on vanhentunut. Pyydä uusi linkki profiilisi käyttäjätiedoista.',
+  },
+  'email-already-verified': { status: 409, message: 'Sähköpostiosoitteesi on jo vahvistettu.' },
 } as const;
 
 const ticketErrors = {

@@ -28,7 +28,7 @@ import { ticketFileKey, ticketFileName } from '../modules/listings/ticket-file-n
 export async function signUp(
   app: FastifyInstance,
   username = `kayttaja_${randomBytes(5).toString('hex')}`,
-  options: { admin?: boolean } = {},
+  options: { admin?: boolean; emailVerified?: boolean } = {},
 ): Promise<{ id: string; email: string; cookie: string }> {
   const [user] = await app.db
     .insert(users)
@@ -38,6 +38,7 @@ export async function signUp(
       displayName: username,
       firstName: 'testi',
       lastName: 'käyttäjä',
+      emailVerifiedAt: options.emailVerified === false ? null : new Date(),
     })
     .returning({ id: users.id, email: users.email });
   if (!user) throw new Error(`no user ${username}`);

@@ -45,4 +45,7 @@ export const messages = {
   wrongPassword: errorMessages['wrong-password'],
   requiresRecentLogin: errorMessages['requires-recent-login'],
   deleteFailed: 'Tilin poistaminen epäonnistui',
+  verificationLinkBroken: errorMessages['email-link-invalid'],
+  verificationMailsUsedUp:
+    'Olet pyytänyt vahvistuslinkkiä jo viisi kertaa vuorokauden aikana. Käytä viimeisintä linkkiä tai yritä huomenna uudelleen.',
 } as const;

@@ -160,6 +160,20 @@ export const reauthenticateSchema = z.object({
   password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
 });
 
+/**
+ * The token of an address verification link: random and URL-safe. A malformed one gets the same
+ * answer as an unknown one.
+ */
+export const emailVerificationLinkSchema = z.object({
+  token: z
+    .string({ error: messages.verificationLinkBroken })
+    .regex(/^[A-Za-z0-9_-]{32,128}$/, messages.verificationLinkBroken),
+});
+
+export const emailVerificationResponseSchema = z.object({ status: z.enum(['verified', 'already-verified']) });
+
+export type EmailVerificationResponse = z.infer<typeof emailVerificationResponseSchema>;
+
 /** The signed-in user as the client sees it (spec 01 §3 auth user). */
 export const authUserSchema = z.object({
   uid: z.string(),
@@ -170,6 +184,8 @@ export const authUserSchema = z.object({
   lastName: z.string().nullable(),
   needsProfile: z.boolean(),
   isAdmin: z.boolean(),
+  /** Whether the owner of `email` has confirmed it (docs/decisions/037). */
+  emailVerified: z.boolean(),
 });
 
 export type AuthUser = z.infer<typeof authUserSchema>;
@@ -181,6 +197,8 @@ export const accountDetailsSchema = z.object({
   hasPassword: z.boolean(),
   providers: z.array(z.enum(['google', 'facebook'])),
   createdAt: z.string(),
+  /** Whether the address is confirmed; until it is, the data export holds only what the account did. */
+  emailVerified: z.boolean(),
   /** Whether the seller tutorial has been gone through (spec 02 §4): the sell wizard asks. */
   tutorialCompleted: z.boolean(),
 });

@@ -31,6 +31,8 @@ export const personalDataExportSchema = z.object({
   account: z.object({
     id: z.string(),
     email: z.string(),
+    /** Null until the address is confirmed: until then nothing is matched to the account by it. */
+    emailVerifiedAt: time.nullable(),
     username: z.string().nullable(),
     displayName: z.string().nullable(),
     firstName: z.string().nullable(),

@@ -28,6 +28,7 @@ const user = (needsProfile: boolean): AuthUser => ({
   firstName: 'maija',
   lastName: 'meikäläinen',
   needsProfile,
+  emailVerified: true,
   isAdmin: false,
 });
 

@@ -32,6 +32,12 @@ export const users = pgTable(
     tutorialCompletedAt: timestamp('tutorial_completed_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /**
+     * When the owner of `email` proved it by opening the link mailed to it, or a social provider
+     * vouched for it; null until then. Only a verified address matches data by address (contact
+     * messages, the newsletter, earlier mails) and can be made an admin (docs/decisions/037).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
      * Set when the account is deleted: the row stays as a tombstone so sales and payouts keep their
      * references, but every personal field is cleared (the data moves to deleted_users).
      */
@@ -101,6 +107,26 @@ export const passwordResetCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('password_reset_codes_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * The links that verify an account's e-mail address, stored hashed. A link verifies the address it
+ * was sent to, and only while the account still has that address.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased: the address the link was mailed to. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_verifications_user_idx').on(table.userId, table.createdAt)],
 );
 
 /**

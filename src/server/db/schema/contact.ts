@@ -4,7 +4,8 @@ import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid 
 /**
  * Where an address stands with the newsletter (docs/decisions/033): `pending` until its owner
  * confirms from the mail (double opt-in), `confirmed` while it may be sent the newsletter,
- * `unsubscribed` once its owner said no. A row is never deleted: the consent log refers to it.
+ * `unsubscribed` once its owner said no. A row is kept, as the consent log refers to it, until the
+ * account whose verified address it is gets deleted (docs/decisions/037).
  */
 export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
@@ -67,8 +68,13 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** The signed-in sender's account: the message is theirs whatever address they typed. */
+    userId: uuid('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The sender's messages for their data export, whatever case the address was typed in.
-  (table) => [index('contact_messages_email_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    index('contact_messages_email_idx').on(sql`lower(${table.email})`),
+    index('contact_messages_user_idx').on(table.userId),
+  ],
 );

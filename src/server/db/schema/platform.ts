@@ -21,6 +21,11 @@ export const outbox = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     toAddress: text('to_address').notNull(),
+    /**
+     * The account the mail was sent to, when it went to one: its data export and its deletion find
+     * the mail by this id, whether or not the address was verified.
+     */
+    toUserId: uuid('to_user_id'),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -43,6 +48,7 @@ export const outbox = pgTable(
     // and is never read again.
     // A person's mails for their data export (by address as the accounts store it, lower case).
     index('outbox_to_address_idx').on(sql`lower(${table.toAddress})`),
+    index('outbox_to_user_idx').on(table.toUserId),
     index('outbox_waiting_idx').on(table.createdAt).where(sql`sent_at is null and failed_at is null`),
   ],
 );

@@ -5,6 +5,8 @@ import {
   accountDetailsSchema,
   authUserSchema,
   completeProfileSchema,
+  emailVerificationLinkSchema,
+  emailVerificationResponseSchema,
   ibanUpdateSchema,
   loginSchema,
   passwordResetConfirmSchema,
@@ -29,6 +31,7 @@ import {
   updateIban,
   verifyPasswordForReauth,
 } from './accounts.service.ts';
+import { requestVerificationMail, verifyEmail } from './email-verification.ts';
 import { exportPersonalData } from './personal-data-export.ts';
 import { clearSessionCookie, deleteSession, markReauthenticated, setSessionCookie } from './sessions.ts';
 
@@ -70,7 +73,8 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       config: limited(10, 60),
     },
     async (request, reply) => {
-      const { user, token } = await register(app.db, request.body);
+      const { user, token } = await register(app.db, app.config.publicUrl, request.body);
+      app.mailQueued();
       setSessionCookie(reply, token, secure);
       return reply.status(201).send(toAuthUser(user, false));
     },
@@ -166,6 +170,47 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await confirmPasswordReset(app.db, request.body.oobCode, request.body.password);
       return { ok: true as const };
+    },
+  );
+
+  api.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        summary: "Verify an account's e-mail address with the mailed link's token",
+        description:
+          "Works without signing in: the link is often opened on another device. The link's page only calls this when its reader presses the button, as mail scanners open links too.",
+        body: emailVerificationLinkSchema,
+        response: {
+          200: emailVerificationResponseSchema,
+          ...errorResponses(
+            'invalid-argument',
+            'email-link-invalid',
+            'email-link-expired',
+            'resource-exhausted',
+          ),
+        },
+      },
+      config: limited(20, 15),
+    },
+    async (request) => verifyEmail(app.db, request.body.token),
+  );
+
+  api.post(
+    '/api/account/email-verification',
+    {
+      schema: {
+        summary: "Mail a new link that verifies the signed-in user's address",
+        response: {
+          204: noContent,
+          ...errorResponses('unauthenticated', 'email-already-verified', 'resource-exhausted'),
+        },
+      },
+      config: { ...signedIn, ...limited(10, 60) },
+    },
+    async (request, reply) => {
+      await requestVerificationMail(app.db, app.mailQueued, app.config.publicUrl, request.user.userId);
+      return reply.status(204).send();
     },
   );
 
@@ -296,7 +341,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const session = request.user;
-      await deleteAccount(app.db, app.listings, session.userId, session.reauthenticatedAt);
+      await deleteAccount(app.db, app.accountDeletion, session.userId, session.reauthenticatedAt);
       clearSessionCookie(reply, secure);
       return reply.status(204).send();
     },

@@ -10,10 +10,12 @@ import {
 import { normalizeIban } from '#shared/accounts/iban.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import type { PersonalDataEraser } from '../../db/data-owner.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import {
   admins,
   deletedUsers,
+  emailVerifications,
   oauthAccounts,
   passwordResetCodes,
   sessions,
@@ -23,6 +25,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { enqueueMail, type MailQueued } from '../../platform/mail/outbox.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
 import type { ListingLifecycle } from '../listings/listing-lifecycle.ts';
+import { queueVerificationMail } from './email-verification.ts';
 import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.ts';
 import { createSession, deleteUserSessions } from './sessions.ts';
 
@@ -81,7 +84,7 @@ export async function isAdmin(db: Db, userId: string): Promise<boolean> {
 
 /** Whom an e-mail address names: a live account, the deleted accounts that had it, or nobody. */
 export type AccountByEmail =
-  | { kind: 'live'; userId: string }
+  | { kind: 'live'; userId: string; disabled: boolean; emailVerified: boolean }
   | { kind: 'deleted'; userIds: string[] }
   | { kind: 'unknown' };
 
@@ -92,11 +95,17 @@ export type AccountByEmail =
 export async function lockAccountByEmail(executor: Executor, email: string): Promise<AccountByEmail> {
   const address = email.trim().toLowerCase();
   const [live] = await executor
-    .select({ id: users.id })
+    .select({ id: users.id, disabledAt: users.disabledAt, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(and(eq(users.email, address), isNull(users.deletedAt)))
     .for('update');
-  if (live) return { kind: 'live', userId: live.id };
+  if (live)
+    return {
+      kind: 'live',
+      userId: live.id,
+      disabled: live.disabledAt !== null,
+      emailVerified: live.emailVerifiedAt !== null,
+    };
   const deleted = await executor
     .select({ userId: deletedUsers.userId })
     .from(deletedUsers)
@@ -104,6 +113,21 @@ export async function lockAccountByEmail(executor: Executor, email: string): Pro
   return deleted.length > 0
     ? { kind: 'deleted', userIds: deleted.map((row) => row.userId) }
     : { kind: 'unknown' };
+}
+
+/**
+ * The admins who can still act (their account live and enabled), their admin rows locked until the
+ * transaction ends: two revocations at once cannot both see the other as the one left.
+ */
+export async function lockActingAdmins(executor: Executor): Promise<string[]> {
+  const rows = await executor
+    .select({ userId: admins.userId })
+    .from(admins)
+    .innerJoin(users, eq(users.id, admins.userId))
+    .where(and(isNull(users.deletedAt), isNull(users.disabledAt)))
+    .orderBy(admins.userId)
+    .for('update', { of: admins });
+  return rows.map((row) => row.userId);
 }
 
 /** Makes the user an admin or not; whether that changed anything (false: it already was so). */
@@ -128,6 +152,7 @@ export function toAuthUser(user: UserRow, isAdmin: boolean): AuthUser {
     lastName: user.lastName,
     needsProfile: !user.username,
     isAdmin,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }
 
@@ -139,8 +164,15 @@ export interface RegisterFields {
   password: string;
 }
 
-/** Creates a password account and signs it in; returns the new session token. */
-export async function register(db: Db, input: RegisterFields): Promise<{ user: UserRow; token: string }> {
+/**
+ * Creates a password account and signs it in, and mails the link that verifies its address;
+ * returns the new session token. Call `mailQueued` after it.
+ */
+export async function register(
+  db: Db,
+  publicUrl: string,
+  input: RegisterFields,
+): Promise<{ user: UserRow; token: string }> {
   const passwordHash = await hash(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -158,6 +190,7 @@ export async function register(db: Db, input: RegisterFields): Promise<{ user: U
         })
         .returning();
       if (!user) throw new Error('insert returned no user');
+      await queueVerificationMail(tx, publicUrl, user);
       return { user, token: await createSession(tx, user.id) };
     });
   } catch (error) {
@@ -249,6 +282,7 @@ export async function requestPasswordReset(
     });
     await enqueueMail(tx, {
       to: user.email,
+      toUserId: user.id,
       subject: 'Salasanan vaihto – Lipputori',
       ...renderMail({
         heading: 'Vaihda salasanasi',
@@ -284,7 +318,11 @@ export async function confirmPasswordReset(db: Db, code: string, newPassword: st
       .returning({ userId: passwordResetCodes.userId });
     const userId = claimed[0]?.userId;
     if (!userId) throw new AppError('invalid-action-code');
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    // The link came to the account's address: using it proves the address is the user's.
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, userId));
     // Other links sent earlier die with this one, and every signed-in device must log in again.
     await tx
       .update(passwordResetCodes)
@@ -310,6 +348,7 @@ export async function getAccountDetails(db: Db, userId: string): Promise<Account
     hasPassword: user.passwordHash !== null,
     providers: linked.map((row) => row.provider as SocialProvider),
     createdAt: user.createdAt.toISOString(),
+    emailVerified: user.emailVerifiedAt !== null,
     tutorialCompleted: user.tutorialCompleted,
   };
 }
@@ -318,9 +357,9 @@ export async function getAccountDetails(db: Db, userId: string): Promise<Account
 export async function findMailContact(
   executor: Executor,
   userId: string,
-): Promise<{ email: string; displayName: string | null } | undefined> {
+): Promise<{ userId: string; email: string; displayName: string | null } | undefined> {
   const [user] = await executor
-    .select({ email: users.email, displayName: users.displayName })
+    .select({ userId: users.id, email: users.email, displayName: users.displayName })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return user;
@@ -414,14 +453,22 @@ export async function verifyPasswordForReauth(
   await releaseLoginAttempt(db, { email: user.email, ip });
 }
 
+/** What deleting an account needs of the other modules (wired in app.ts). */
+export interface AccountDeletionPorts {
+  listingLifecycle: ListingLifecycle;
+  /** Each module's removal of what it keeps of the person outside the account (docs/decisions/037). */
+  erasers: readonly PersonalDataEraser[];
+}
+
 /**
  * Deletes the account (spec 01 §4): the seller's pending and listed listings are taken off sale,
- * the user data goes to the archive, and the user row is emptied of personal data. Sales and
- * payouts keep their references to the (now anonymous) row for bookkeeping.
+ * the user data goes to the archive, the user row is emptied of personal data, and every module
+ * removes or anonymises what it keeps of the person, by the account's id and its verified address.
+ * Sales and payouts keep their references to the (now anonymous) row for bookkeeping.
  */
 export async function deleteAccount(
   db: Db,
-  listingLifecycle: ListingLifecycle,
+  { listingLifecycle, erasers }: AccountDeletionPorts,
   userId: string,
   reauthenticatedAt: Date | null,
 ): Promise<void> {
@@ -458,8 +505,16 @@ export async function deleteAccount(
         'sessions',
         'oauth accounts',
         'listings (pending, listed)',
+        'e-mail verifications',
+        'outbox',
+        'contact messages',
+        'newsletter',
+        'analytics events',
       ],
     });
+    // Before the row loses its address: by that address only if its owner proved it theirs.
+    const owner = { userId, verifiedAddress: user.emailVerifiedAt ? user.email : null };
+    for (const erase of erasers) await erase(tx, owner);
     await tx
       .update(users)
       .set({
@@ -470,11 +525,13 @@ export async function deleteAccount(
         lastName: null,
         passwordHash: null,
         iban: null,
+        emailVerifiedAt: null,
         deletedAt: sql`now()`,
       })
       .where(eq(users.id, userId));
     await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId));
     await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
+    await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
 }

@@ -17,6 +17,8 @@ const about =
   'Kaikki tiedot, jotka Lipputori on tallentanut sinusta tällä hetkellä: tili, kirjautumistavat ja -istunnot, ' +
   'myynti-ilmoitukset tiedostojen tietoineen, ostot ja maksuyritykset, myynnit tilityksineen, reklamaatiot, uutiskirje, ' +
   'yhteydenotot, sinulle lähetetyt sähköpostit (aiheet), ylläpidon sinua koskevat muutokset ja analytiikka. ' +
+  'Sähköpostiosoitteella tallennetut tiedot (yhteydenotot kirjautumatta, uutiskirje, ennen tiliä lähetetyt viestit) ' +
+  'ovat mukana vasta, kun olet vahvistanut osoitteen. ' +
   'Rahamäärät ovat sentteinä, ajat UTC-aikaa. Istuntojen tunnisteita, salasanaa ja maksujen salaisuuksia ei ' +
   'tallenneta tähän tiedostoon. Evästevalintasi on tallennettu vain selaimeesi. Lipputiedostot voit ladata ' +
   'profiilistasi.';
@@ -63,8 +65,10 @@ export async function exportPersonalData(
         tx,
         buying.sales.map((sale) => sale.saleId),
       );
-      const contact = await contactPersonalData(tx, user.email);
-      const mails = await mailsTo(tx, user.email);
+      // By address only once its owner proved it is theirs (docs/decisions/037).
+      const owner = { userId, verifiedAddress: user.emailVerifiedAt ? user.email : null };
+      const contact = await contactPersonalData(tx, owner);
+      const mails = await mailsTo(tx, owner);
       const adminActions = await adminActionsConcerning(tx, {
         userId,
         listingIds: selling.listings.map((listing) => listing.id),
@@ -78,6 +82,7 @@ export async function exportPersonalData(
         account: {
           id: user.id,
           email: user.email,
+          emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
           username: user.username,
           displayName: user.displayName,
           firstName: user.firstName,

@@ -6,15 +6,27 @@ import { listAuditEntries } from './admin-audit.ts';
 import { changeAdminRole } from './admin-roles.service.ts';
 
 let t: TestApp;
+let standingAdmin: string;
 beforeAll(async () => {
   t = await createTestApp();
+  // Another admin stays throughout, so that revoking in the tests does not remove the last one.
+  standingAdmin = await user('pysyva@example.fi');
+  await t.app.db.insert(admins).values({ userId: standingAdmin });
 });
 afterAll(() => t.close());
 
 const operator = 'ylla@palvelin';
 
-async function user(email: string): Promise<string> {
-  const [row] = await t.app.db.insert(users).values({ email }).returning({ id: users.id });
+/** An account whose address was confirmed from its link, unless `verified` is false. */
+async function user(email: string, { verified = true, disabled = false } = {}): Promise<string> {
+  const [row] = await t.app.db
+    .insert(users)
+    .values({
+      email,
+      emailVerifiedAt: verified ? new Date() : null,
+      disabledAt: disabled ? new Date() : null,
+    })
+    .returning({ id: users.id });
   return row?.id ?? '';
 }
 
@@ -124,5 +136,84 @@ describe('changeAdminRole', () => {
     expect(await changeAdminRole(t.app.db, 'grant', 'deleted-x@deleted.invalid', operator)).toEqual({
       result: 'unknown-email',
     });
+  });
+
+  it('grants nothing to an address nobody has confirmed: whoever registered it first is not known to own it', async () => {
+    const id = await user('vahvistamaton@example.fi', { verified: false });
+    expect(await changeAdminRole(t.app.db, 'grant', 'vahvistamaton@example.fi', operator)).toEqual({
+      result: 'unverified-email',
+      userId: id,
+    });
+    expect(await t.app.db.select().from(admins).where(eq(admins.userId, id))).toEqual([]);
+    expect(await auditOf(id)).toEqual([]);
+    await t.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+    expect(await changeAdminRole(t.app.db, 'grant', 'vahvistamaton@example.fi', operator)).toMatchObject({
+      result: 'granted',
+    });
+  });
+
+  it('grants nothing to a disabled account', async () => {
+    const id = await user('suljettu@example.fi', { disabled: true });
+    expect(await changeAdminRole(t.app.db, 'grant', 'suljettu@example.fi', operator)).toEqual({
+      result: 'disabled-account',
+      userId: id,
+    });
+    expect(await t.app.db.select().from(admins).where(eq(admins.userId, id))).toEqual([]);
+  });
+});
+
+describe('revoking the last admin', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+  });
+  afterAll(() => fresh.close());
+
+  async function adminOf(app: TestApp, email: string, { disabled = false } = {}): Promise<string> {
+    const [row] = await app.app.db
+      .insert(users)
+      .values({ email, emailVerifiedAt: new Date(), disabledAt: disabled ? new Date() : null })
+      .returning({ id: users.id });
+    const id = row?.id ?? '';
+    await app.app.db.insert(admins).values({ userId: id });
+    return id;
+  }
+  const adminIds = async () => (await fresh.app.db.select().from(admins)).map((row) => row.userId).sort();
+
+  it('refuses unless forced, counting only admins who can act, and when two are revoked at once keeps one', async () => {
+    const first = await adminOf(fresh, 'eka@example.fi');
+    const second = await adminOf(fresh, 'toka@example.fi');
+    // A disabled admin cannot open the admin area: it does not count as the one left.
+    const disabled = await adminOf(fresh, 'suljettu@example.fi', { disabled: true });
+    for (let round = 0; round < 5; round++) {
+      const outcomes = await Promise.all([
+        changeAdminRole(fresh.app.db, 'revoke', 'eka@example.fi', operator),
+        changeAdminRole(fresh.app.db, 'revoke', 'toka@example.fi', operator),
+      ]);
+      expect(outcomes.map((outcome) => outcome.result).sort()).toEqual(['last-admin', 'revoked']);
+      const kept = outcomes.find((outcome) => outcome.result === 'last-admin');
+      expect(await adminIds()).toEqual([disabled, kept && 'userId' in kept ? kept.userId : ''].sort());
+      // Back to two acting admins for the next round.
+      const revoked = kept && 'userId' in kept && kept.userId === first ? second : first;
+      await fresh.app.db.insert(admins).values({ userId: revoked });
+    }
+    await fresh.app.db.delete(admins).where(eq(admins.userId, second));
+    expect(await changeAdminRole(fresh.app.db, 'revoke', 'eka@example.fi', operator)).toEqual({
+      result: 'last-admin',
+      userId: first,
+    });
+    expect(await adminIds()).toEqual([disabled, first].sort());
+    expect(
+      await changeAdminRole(fresh.app.db, 'revoke', 'eka@example.fi', operator, { force: true }),
+    ).toEqual({
+      result: 'revoked',
+      userId: first,
+      accountDeleted: false,
+    });
+    // The disabled one can still be revoked: nobody who can act is left either way.
+    expect(await changeAdminRole(fresh.app.db, 'revoke', 'suljettu@example.fi', operator)).toMatchObject({
+      result: 'revoked',
+    });
+    expect(await adminIds()).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ export async function queueCancelledSaleMails(
   if (buyer)
     await enqueueMail(executor, {
       to: buyer.email,
+      toUserId: buyer.userId,
       subject: `Tapahtuma peruttu – palautamme rahasi: ${listing.eventName}`,
       ...renderMail({
         heading: 'Tapahtuma on peruttu',
@@ -35,6 +36,7 @@ export async function queueCancelledSaleMails(
   if (seller)
     await enqueueMail(executor, {
       to: seller.email,
+      toUserId: seller.userId,
       subject: `Tapahtuma peruttu: ${listing.eventName}`,
       ...renderMail({
         heading: 'Myymäsi lipun tapahtuma on peruttu',
@@ -59,6 +61,7 @@ export async function queueWithdrawnListingMail(
   if (!seller) return;
   await enqueueMail(executor, {
     to: seller.email,
+    toUserId: seller.userId,
     subject: `Tapahtuma peruttu – lippusi poistettiin myynnistä: ${listing.eventName}`,
     ...renderMail({
       heading: 'Lippusi poistettiin myynnistä',

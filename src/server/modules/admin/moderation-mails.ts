@@ -25,6 +25,7 @@ export async function queueApprovalMail(
   if (!seller) return;
   await enqueueMail(executor, {
     to: seller.email,
+    toUserId: seller.userId,
     subject: `Lippusi on hyväksytty myyntiin: ${listing.eventName}`,
     ...renderMail({
       heading: 'Lippusi on nyt myynnissä!',
@@ -49,6 +50,7 @@ export async function queueRejectionMail(
   if (!seller) return;
   await enqueueMail(executor, {
     to: seller.email,
+    toUserId: seller.userId,
     subject: `Lippuasi ei hyväksytty myyntiin: ${listing.eventName}`,
     ...renderMail({
       heading: 'Lippuasi ei hyväksytty myyntiin',

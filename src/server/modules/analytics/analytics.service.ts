@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { PersonalDataExport } from '#shared/accounts/personal-data.schema.ts';
 import type { AnalyticsEvent } from '#shared/analytics/analytics.schema.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import type { DataOwner } from '../../db/data-owner.ts';
 import { analyticsEvents } from '../../db/schema/index.ts';
 
 /** Stores one analytics event (sent by the client only with analytics consent). */
@@ -38,4 +39,12 @@ export async function analyticsPersonalData(
     metadata: row.metadata,
     at: row.createdAt.toISOString(),
   }));
+}
+
+/** A deleted account's events stay for the figures, no longer tied to anybody. */
+export async function forgetAnalyticsOf(executor: Executor, owner: DataOwner): Promise<void> {
+  await executor
+    .update(analyticsEvents)
+    .set({ userId: null })
+    .where(eq(analyticsEvents.userId, owner.userId));
 }

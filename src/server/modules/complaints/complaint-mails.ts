@@ -30,7 +30,13 @@ async function mailTo(
   content: Parameters<typeof renderMail>[0],
 ): Promise<void> {
   const contact = await findMailContact(executor, userId);
-  if (contact) await enqueueMail(executor, { to: contact.email, subject, ...renderMail(content) });
+  if (contact)
+    await enqueueMail(executor, {
+      to: contact.email,
+      toUserId: contact.userId,
+      subject,
+      ...renderMail(content),
+    });
 }
 
 /** Filed: the buyer is told it arrived, the seller what was claimed and that the payout waits. */

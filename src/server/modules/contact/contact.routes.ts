@@ -33,7 +33,9 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
-      await sendContactMessage(app.db, app.mailQueued, app.config.site.supportEmail, request.body);
+      await sendContactMessage(app.db, app.mailQueued, app.config.site.supportEmail, request.body, {
+        senderUserId: request.user?.userId ?? null,
+      });
       return reply.status(201).send({ ok: true });
     },
   );

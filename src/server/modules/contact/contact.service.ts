@@ -7,15 +7,19 @@ import { contactMessages, newsletterConsentEvents, newsletterSubscribers } from 
 import { enqueueMail, type MailQueued, type OutgoingMail } from '../../platform/mail/outbox.ts';
 import { type MailContent, renderMail } from '../../platform/mail/templates.ts';
 
-/** Stores the message and queues it to customer support in one transaction. */
+/**
+ * Stores the message and queues it to customer support in one transaction. A signed-in sender's
+ * message is kept as their account's, whatever address they typed (docs/decisions/037).
+ */
 export async function sendContactMessage(
   db: Db,
   mailQueued: MailQueued,
   supportEmail: string,
   input: ContactMessage,
+  { senderUserId }: { senderUserId: string | null },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(contactMessages).values(input);
+    await tx.insert(contactMessages).values({ ...input, userId: senderUserId });
     const mail = renderMail({
       heading: `Yhteydenotto: ${input.subject}`,
       paragraphs: [`Lähettäjä: ${input.name} <${input.email}>`, input.message],

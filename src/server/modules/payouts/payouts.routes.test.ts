@@ -207,7 +207,7 @@ describe('the sales list', () => {
     const leaver = await signUp(t.app, 'lahtija');
     await t.app.db.update(users).set({ iban: 'FI49 5000 9420 0287 30' }).where(eq(users.id, leaver.id));
     const owed = await sale(leaver.id, -5, 10);
-    await deleteAccount(t.app.db, t.app.listings, leaver.id, new Date());
+    await deleteAccount(t.app.db, t.app.accountDeletion, leaver.id, new Date());
     const row = (await list()).json().sales.find((found: { id: string }) => found.id === owed);
     expect(row.seller).toEqual({
       id: leaver.id,

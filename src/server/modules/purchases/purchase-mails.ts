@@ -69,6 +69,7 @@ export async function queueReceipt(
   if (!buyer) return;
   await enqueueMail(executor, {
     to: buyer.email,
+    toUserId: buyer.userId,
     subject: `Kuitti: ${listing.eventName}`,
     ...renderMail({
       heading: 'Kiitos ostoksestasi!',
@@ -96,6 +97,7 @@ export async function queueSaleNotice(
   const feeVat = serviceFeeVat(sale.serviceFeeCents);
   await enqueueMail(executor, {
     to: seller.email,
+    toUserId: seller.userId,
     subject: `Lippusi myytiin: ${listing.eventName}`,
     ...renderMail({
       heading: 'Lippusi on myyty!',
@@ -122,6 +124,7 @@ export async function queueRefundNotice(
   if (!buyer) return;
   await enqueueMail(executor, {
     to: buyer.email,
+    toUserId: buyer.userId,
     subject: `Maksusi on palautettu: ${listing.eventName}`,
     ...renderMail({
       heading: 'Maksusi on palautettu',
@@ -177,6 +180,7 @@ export async function queuePaymentIssueNotices(
   if (seller)
     await enqueueMail(executor, {
       to: seller.email,
+      toUserId: seller.userId,
       subject: `Myyntisi tilitys: ${listing.eventName}`,
       ...renderMail({
         heading: 'Myyntisi tilitykseen tuli muutos',
@@ -188,6 +192,7 @@ export async function queuePaymentIssueNotices(
   if (buyer && text.buyer)
     await enqueueMail(executor, {
       to: buyer.email,
+      toUserId: buyer.userId,
       subject: `Maksusi: ${listing.eventName}`,
       ...renderMail({
         heading: 'Maksuusi tuli muutos',

@@ -1,10 +1,13 @@
-import { and, asc, count, eq, inArray, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, lte, min, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
+import type { DataOwner } from '../../db/data-owner.ts';
 import { outbox } from '../../db/schema/index.ts';
 
 export interface OutgoingMail {
   to: string;
+  /** The account `to` belongs to, when the mail goes to one: its data export and deletion find the mail by it. */
+  toUserId?: string | undefined;
   replyTo?: string | undefined;
   subject: string;
   text: string;
@@ -20,6 +23,7 @@ export type MailQueued = () => void;
 export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<void> {
   await executor.insert(outbox).values({
     toAddress: mail.to,
+    toUserId: mail.toUserId ?? null,
     replyTo: mail.replyTo ?? null,
     subject: mail.subject,
     textBody: mail.text,
@@ -28,19 +32,38 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
   });
 }
 
+/** The mails sent to the person: to the account, or to its address once verified. */
+function sentTo(owner: DataOwner): SQL {
+  const toAccount = eq(outbox.toUserId, owner.userId);
+  if (!owner.verifiedAddress) return toAccount;
+  return or(toAccount, sql`lower(${outbox.toAddress}) = ${owner.verifiedAddress.toLowerCase()}`) ?? toAccount;
+}
+
 /**
- * The mails queued to an address, oldest first: subject and times only, as their bodies may carry
+ * The mails sent to a person, oldest first: subject and times only, as their bodies may carry
  * single-use links (a password reset's) that must not outlive the mail.
  */
 export async function mailsTo(
   executor: Executor,
-  address: string,
+  owner: DataOwner,
 ): Promise<{ subject: string; queuedAt: Date; sentAt: Date | null }[]> {
   return executor
     .select({ subject: outbox.subject, queuedAt: outbox.createdAt, sentAt: outbox.sentAt })
     .from(outbox)
-    .where(sql`lower(${outbox.toAddress}) = ${address.toLowerCase()}`)
+    .where(sentTo(owner))
     .orderBy(asc(outbox.createdAt), asc(outbox.id));
+}
+
+/**
+ * Forgets a deleted account's mails: those sent to it, and, when its address was verified, the
+ * copies of its contact messages to customer support, which answer to that address. The outbox is
+ * a delivery queue, not a record anyone must keep (the sales themselves are kept).
+ */
+export async function forgetMailsOf(executor: Executor, owner: DataOwner): Promise<void> {
+  const copiesOfItsMessages = owner.verifiedAddress
+    ? sql`lower(${outbox.replyTo}) = ${owner.verifiedAddress.toLowerCase()}`
+    : undefined;
+  await executor.delete(outbox).where(or(sentTo(owner), copiesOfItsMessages));
 }
 
 /** Sends one mail; throws on failure. Implemented by nodemailer's SMTP transport. */

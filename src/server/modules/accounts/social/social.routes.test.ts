@@ -99,7 +99,14 @@ describe.each(['google', 'facebook'])('%s sign-in', (provider) => {
     expect(first.location).toBe('/viimeistele-profiili');
     const me = await t.app.inject({ url: '/api/me', headers: { cookie: first.session ?? '' } });
     // The mock's display name comes from the hint: 'Teemu Testaaja Virtanen <Provider> <Id>'.
-    expect(me.json()).toMatchObject({ email: hint, needsProfile: true, username: null, firstName: 'teemu' });
+    // The provider vouched for the address: it counts as verified (docs/decisions/037).
+    expect(me.json()).toMatchObject({
+      email: hint,
+      needsProfile: true,
+      username: null,
+      firstName: 'teemu',
+      emailVerified: true,
+    });
     expect(me.json().lastName).toMatch(new RegExp(`^testaaja virtanen ${provider} `));
     const account = await t.app.inject({ url: '/api/account', headers: { cookie: first.session ?? '' } });
     expect(account.json()).toMatchObject({ hasPassword: false, providers: [provider] });
