@@ -85,9 +85,15 @@ test('a visitor registers, is signed in at once, and stays signed in over a relo
   await form.getByLabel('Olen vähintään 18-vuotias').check();
   await form.getByRole('button', { name: 'Luo tili' }).click();
 
-  // Signed in at once, on the page they came from (the front page).
+  // Signed in at once, on the page they came from (the front page), told where the link to
+  // confirm the address went.
   await expect(page).toHaveURL('/');
   await expect(header.getByRole('link', { name: 'Profiili' })).toBeVisible();
+  await expect(
+    page.getByText(`Tervetuloa! Lähetimme vahvistuslinkin osoitteeseen ${user.email.toLowerCase()}.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
   await expect(header.getByRole('link', { name: 'Kirjaudu sisään' })).toBeHidden();
 
   // The signed-in header survives a reload (session storage, then confirmed by the server).

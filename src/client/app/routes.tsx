@@ -58,6 +58,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'vahvista-sahkoposti',
+            lazy: async () => ({
+              Component: (await import('./pages/email-verification-page.tsx')).EmailVerificationPage,
+            }),
+          },
+          {
             path: 'uutiskirje/peru',
             lazy: async () => ({
               Component: (await import('./pages/newsletter-unsubscribe-page.tsx')).NewsletterUnsubscribePage,

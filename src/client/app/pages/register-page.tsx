@@ -9,13 +9,18 @@ import {
   useRedirectWhenSignedIn,
 } from '#client/features/accounts/use-redirect-when-signed-in.ts';
 import { accountsText } from '#client/i18n/fi/accounts.ts';
+import type { AuthUser } from '#shared/accounts/accounts.schema.ts';
 
 const t = accountsText.register;
+
+// The new account's address is not yet confirmed: say where the link went.
+const verificationNotice = (user: AuthUser) =>
+  user.emailVerified ? undefined : accountsText.verification.linkSentAfterRegistration(user.email);
 
 export function RegisterPage() {
   const from = useFromPath();
   // The new account is signed in at once: go on where the visitor was heading.
-  useRedirectWhenSignedIn();
+  useRedirectWhenSignedIn(verificationNotice);
 
   useEffect(() => {
     document.title = t.documentTitle;

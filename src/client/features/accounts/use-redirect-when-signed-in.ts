@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { AuthUser } from '#shared/accounts/accounts.schema.ts';
 import { useAuth } from './auth-store.ts';
 import { takePathAfterLogin } from './return-to.ts';
 
@@ -11,17 +12,21 @@ export function useFromPath(): string | undefined {
 
 /**
  * On the login and registration pages: once signed in (just now, or already), go on to the
- * profile form, the stored return address, the page they came from, or the front page.
+ * profile form, the stored return address, the page they came from, or the front page. A user who
+ * signed in on this page (not one who opened it signed in) may be told something there: `noticeFor`.
  */
-export function useRedirectWhenSignedIn(): void {
+export function useRedirectWhenSignedIn(noticeFor?: (user: AuthUser) => string | undefined): void {
   const { isAuthenticated, isInitialized, user } = useAuth();
   const navigate = useNavigate();
   const from = useFromPath();
   const done = useRef(false);
+  const sawSignedOut = useRef(false);
+  if (isInitialized && !isAuthenticated) sawSignedOut.current = true;
 
   useEffect(() => {
     if (done.current || !isAuthenticated || !isInitialized || !user) return;
     done.current = true;
-    navigate(takePathAfterLogin(user, from), { replace: true });
-  }, [isAuthenticated, isInitialized, user, from, navigate]);
+    const message = sawSignedOut.current ? noticeFor?.(user) : undefined;
+    navigate(takePathAfterLogin(user, from), { replace: true, ...(message ? { state: { message } } : {}) });
+  }, [isAuthenticated, isInitialized, user, from, navigate, noticeFor]);
 }

@@ -13,6 +13,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { messages } from '#shared/accounts/account-messages.ts';
 import { personName } from '#shared/person-name.ts';
 import { useDownloadPersonalData } from '../api/download-personal-data.ts';
+import { useRequestVerificationMail } from '../api/email-verification.ts';
 import { useAccountDetails } from '../api/get-account-details.ts';
 import { useSendPasswordResetLink } from '../api/send-password-reset-link.ts';
 import { signOutAndLeave, useAuth } from '../auth-store.ts';
@@ -20,6 +21,7 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { IbanForm } from './iban-form.tsx';
 
 const t = accountsText.details;
+const v = accountsText.verification;
 
 /** What a provider re-authentication for deletion came back with (`reauth=ok` / `socialError`). */
 export type ReauthReturn = { ok: true } | { ok: false; message: string } | null;
@@ -54,6 +56,7 @@ export function UserDetails({ reauthReturn }: { reauthReturn: ReauthReturn }) {
   const { user } = useAuth();
   const details = useAccountDetails();
   const sendLink = useSendPasswordResetLink();
+  const sendVerification = useRequestVerificationMail();
   const download = useDownloadPersonalData();
   const navigate = useNavigate();
   const [deleteOpen, setDeleteOpen] = useState(reauthReturn !== null);
@@ -87,12 +90,41 @@ export function UserDetails({ reauthReturn }: { reauthReturn: ReauthReturn }) {
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box component="dl" sx={{ m: 0 }}>
-          <Detail label={t.email} value={account.email} />
+          <Detail
+            label={t.email}
+            value={`${account.email} (${account.emailVerified ? v.verified : v.notVerified})`}
+          />
           {username && <Detail label={t.username} value={username} />}
           {fullName && <Detail label={t.name} value={fullName} />}
           <Detail label={t.signInMethods} value={methods.join(', ')} />
         </Box>
       </Paper>
+
+      {!account.emailVerified && (
+        <Section title={v.title}>
+          <Typography sx={{ color: 'text.secondary', mb: 2 }}>{v.lead}</Typography>
+          {sendVerification.isSuccess && (
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              {v.sent(account.email)}
+            </Alert>
+          )}
+          {sendVerification.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {sendVerification.error instanceof ApiError && sendVerification.error.status < 500
+                ? sendVerification.error.message
+                : v.sendFailed}
+            </Alert>
+          )}
+          <SubmitButton
+            type="button"
+            variant="outlined"
+            onClick={() => sendVerification.mutate()}
+            pending={sendVerification.isPending}
+          >
+            {v.send}
+          </SubmitButton>
+        </Section>
+      )}
 
       <Section title={t.ibanTitle}>
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t.ibanLead}</Typography>
@@ -127,6 +159,11 @@ export function UserDetails({ reauthReturn }: { reauthReturn: ReauthReturn }) {
 
       <Section title={t.dataTitle}>
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t.dataLead}</Typography>
+        {!account.emailVerified && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t.dataUnverified}
+          </Alert>
+        )}
         {download.isSuccess && (
           <Alert severity="success" role="status" sx={{ mb: 2 }}>
             {t.dataReady}
