@@ -177,7 +177,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     '/api/auth/verify-email',
     {
       schema: {
-        summary: "Verify an account's e-mail address with the mailed link's token",
+        summary: "Verify an address with the mailed link's token",
         description:
           "Works without signing in: the link is often opened on another device. The link's page only calls this when its reader presses the button, as mail scanners open links too.",
         body: emailVerificationLinkSchema,
@@ -200,7 +200,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     '/api/account/email-verification',
     {
       schema: {
-        summary: "Mail a new link that verifies the signed-in user's address",
+        summary: 'Mail a new address verification link',
         response: {
           204: noContent,
           ...errorResponses('unauthenticated', 'email-already-verified', 'resource-exhausted'),
