@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { demoListingIds } from '../src/server/db/seed.ts';
 import { formatIban } from '../src/shared/accounts/iban.ts';
 import { type AdminSale, payoutCsvColumns } from '../src/shared/admin/payouts.schema.ts';
@@ -7,11 +8,12 @@ import { finnishDate } from '../src/shared/dates.ts';
 import { formatEuros } from '../src/shared/money.ts';
 import { openAdminArea } from './support/demo-accounts.ts';
 import { expect, expectNoA11yViolations, isPhone, test } from './support/fixtures.ts';
-import { signUpNewUser } from './support/test-data.ts';
+import { buyAsNewBuyer, createPendingListing, signUpNewUser } from './support/test-data.ts';
 
 // The admin area's payment tracking (spec 02 §2 "Payment tracking", §3 CSV, §4 "Payment status",
 // §5 "Admin rules"): the summary, marking one sale paid with the bank's reference (the seller's
-// IBAN to copy, the shared-IBAN warning), the bulk update, the status filter and the CSV export.
+// IBAN to copy, the shared-IBAN warning), the bulk update, the status filter and the CSV export;
+// and a change the payout's rules refuse (docs/decisions/016).
 //
 // The journeys run beside the other specs on one demo database, phone and desktop at once. Each
 // project changes demo sales of its own, and only towards 'paid': nothing in the journeys takes a
@@ -34,6 +36,28 @@ async function adminSales(request: APIRequestContext): Promise<AdminSale[]> {
   const response = await request.get('/api/admin/sales');
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { sales: AdminSale[] }).sales;
+}
+
+/**
+ * A sale of its own: a new seller's listing, approved by the admin signed in on `page` and bought by
+ * a new buyer; as the admin's list has it.
+ */
+async function newSale(
+  page: Page,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  what: string,
+): Promise<AdminSale> {
+  const seller = await playwright.request.newContext({ baseURL });
+  await signUpNewUser(seller, what);
+  const eventName = `Tilityskonsertti ${test.info().project.name} ${randomUUID().slice(0, 6)}`;
+  const listing = await createPendingListing(seller, eventName);
+  await seller.dispose();
+  expect((await page.request.post(`/api/admin/listings/${listing.id}/approve`)).ok()).toBe(true);
+  await buyAsNewBuyer(playwright, baseURL, listing, `${what}ostaja`);
+  const sale = (await adminSales(page.request)).find((candidate) => candidate.ticketId === listing.id);
+  if (!sale) throw new Error('the sale is in the admin list');
+  return sale;
 }
 
 /** A new user who gives the seller's IBAN as their own: the shared-IBAN warning's other user. */
@@ -197,4 +221,49 @@ test('an admin marks a sale paid with its reference, updates two at once, filter
   const [header, ...rows] = bytes.subarray(3).toString('utf8').split('\r\n');
   expect(header).toBe(payoutCsvColumns.join(';'));
   expect(rows.find((row) => row.includes(single.id) || row.includes(single.ticketId))).toContain(reference);
+});
+
+test('a change the payout rules refuse says why: in the dialog, and listed after a bulk update', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await openAdminArea(page);
+  const cancelled = await newSale(page, playwright, baseURL, 'peruttu');
+  const free = await newSale(page, playwright, baseURL, 'vapaa');
+  const cancel = await page.request.patch(`/api/admin/sales/${cancelled.id}/payout`, {
+    data: { status: 'cancelled' },
+  });
+  expect(cancel.ok(), await cancel.text()).toBe(true);
+  const refusal =
+    'Tilitystä ei voi merkitä maksetuksi: se on peruttu, eikä peruttua tilitystä voi enää muuttaa.';
+
+  // One sale: the dialog stays open and says why.
+  await page.goto('/admin?tab=maksuseuranta');
+  await saleEntry(page, cancelled).getByRole('button', { name: 'Päivitä' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Päivitä maksun tila' });
+  await choose(page, dialog, 'Tila', 'Maksettu');
+  await dialog.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Peruuta' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Both at once: the one that may is paid, the other is listed with why until closed.
+  for (const sale of [cancelled, free]) await saleEntry(page, sale).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Päivitä tila (2)' }).click();
+  const bulkDialog = page.getByRole('dialog', { name: 'Päivitä 2 myynnin tila' });
+  await choose(page, bulkDialog, 'Tila', 'Maksettu');
+  await bulkDialog.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(bulkDialog).toBeHidden();
+  await expect(page.getByText('1 myynnin tila päivitetty')).toBeVisible();
+  const refused = page.getByRole('alert').filter({ hasText: '1 myynnin tilaa ei muutettu' });
+  await expect(refused).toContainText(
+    `${cancelled.eventName}, ostettu ${finnishDate(new Date(cancelled.purchaseDate))}: ${refusal}`,
+  );
+  await expect(saleEntry(page, free).getByText('Maksettu', { exact: true })).toBeVisible();
+  await expect(saleEntry(page, cancelled).getByText('Peruutettu', { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await refused.getByRole('button', { name: 'Sulje' }).click();
+  await expect(refused).toBeHidden();
 });

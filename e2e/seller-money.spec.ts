@@ -137,7 +137,11 @@ test('each sale shows its payout: the day it comes, why it is held, the referenc
   await expect(payout).not.toContainText('Arvioitu maksupäivä');
   await expectNoA11yViolations(page);
 
-  // Paid: the day and the bank's reference.
+  // Paid: the day and the bank's reference. A held payout is released before it is paid.
+  const released = await admin.patch(`/api/admin/sales/${sale.id}/payout`, {
+    data: { status: 'ready_for_payment' },
+  });
+  expect(released.ok(), await released.text()).toBe(true);
   const reference = `RF${randomUUID().slice(0, 8).toUpperCase()}`;
   const done = await admin.patch(`/api/admin/sales/${sale.id}/payout`, {
     data: { status: 'paid', paymentReference: reference },

@@ -120,6 +120,11 @@ const adminErrors = {
     message: 'Lippu ei enää odota tarkistusta: toinen ylläpitäjä ehti käsitellä sen tai myyjä poisti sen.',
   },
   'listing-not-pending': { status: 409, message: 'Kuvan voi vaihtaa vain tarkistusta odottavalle lipulle' },
+  // Said with the status asked for and why (src/shared/admin/payout-transitions.ts); this is the fallback.
+  'payout-change-refused': {
+    status: 409,
+    message: 'Tilitystä ei voi siirtää valittuun tilaan, koska se on pidossa tai peruttu.',
+  },
   'invalid-image': { status: 400, message: 'Please select a valid image file' },
   'image-too-large': { status: 413, message: 'File size must be less than 10MB' },
 } as const;

@@ -68,4 +68,8 @@ export const adminPayoutsText = {
   },
   saved: 'Maksun tila päivitetty',
   savedBulk: (count: number) => `${count} myynnin tila päivitetty`,
+  refused: {
+    title: (count: number) => `${count} myynnin tilaa ei muutettu`,
+    sale: (eventName: string, purchaseDate: string) => `${eventName}, ostettu ${purchaseDate}`,
+  },
 } as const;

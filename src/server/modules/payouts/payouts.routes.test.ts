@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PayoutRefusal, payoutRefusalMessage } from '#shared/admin/payout-transitions.ts';
 import {
   maxBulkPayoutUpdate,
   payoutCsvColumns,
@@ -11,15 +13,25 @@ import {
 import { unstorableTextMessage } from '#shared/text.ts';
 import {
   adminAuditLog,
+  complaints,
   listings,
   payoutTracking,
   reservations,
   sales,
   users,
 } from '../../db/schema/index.ts';
-import { adminAccessCookie, insertSoldListing, signUp, testListingRow } from '../../test/listing-fixtures.ts';
+import {
+  adminAccessCookie,
+  insertListing,
+  insertSoldListing,
+  signUp,
+  testListingRow,
+} from '../../test/listing-fixtures.ts';
+import { multipartBody } from '../../test/multipart.ts';
+import { buyWithTestCard } from '../../test/purchase-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deleteAccount } from '../accounts/accounts.service.ts';
+import { applyPaymentIssue } from './payouts.service.ts';
 
 // The admin's payment tracking through HTTP: the list, updates one at a time and in bulk, the CSV.
 
@@ -61,8 +73,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A sale of `seller` whose event is `eventInDays` away, bought `boughtDaysAgo` ago; its id. */
-async function sale(seller: string, eventInDays: number, boughtDaysAgo: number): Promise<string> {
+/** A sale of `seller` whose event is `eventInDays` away, bought `boughtDaysAgo` ago: its id and its ticket's. */
+async function soldTicket(seller: string, eventInDays: number, boughtDaysAgo: number) {
   const listing = await insertSoldListing(t.app, {
     sellerId: seller,
     buyerId,
@@ -70,8 +82,12 @@ async function sale(seller: string, eventInDays: number, boughtDaysAgo: number):
     purchaseDate: new Date(Date.now() - boughtDaysAgo * day),
   });
   const [row] = await t.app.db.select({ id: sales.id }).from(sales).where(eq(sales.listingId, listing.id));
-  return row?.id ?? '';
+  return { saleId: row?.id ?? '', ticketId: listing.id };
 }
+
+/** A sale of `seller` whose event is `eventInDays` away, bought `boughtDaysAgo` ago; its id. */
+const sale = async (seller: string, eventInDays: number, boughtDaysAgo: number) =>
+  (await soldTicket(seller, eventInDays, boughtDaysAgo)).saleId;
 
 /** `count` sales written in three statements, for the bulk limits. */
 async function manySales(count: number): Promise<string[]> {
@@ -128,12 +144,55 @@ const patch = (url: string, payload: unknown, cookie = people.admin) =>
 const payoutOf = async (saleId: string) =>
   (await t.app.db.select().from(payoutTracking).where(eq(payoutTracking.saleId, saleId)))[0];
 
+/** The payout changes of a sale in the audit log (a complaint's decision is logged on the sale too). */
 const auditOf = (saleId: string) =>
   t.app.db
     .select()
     .from(adminAuditLog)
-    .where(eq(adminAuditLog.entityId, saleId))
+    .where(and(eq(adminAuditLog.entityId, saleId), eq(adminAuditLog.action, 'payout.update')))
     .orderBy(adminAuditLog.createdAt);
+
+/** The buyer's complaint about a bought ticket, as the complaint form sends it. */
+function fileComplaint(ticketId: string) {
+  const body = multipartBody([
+    {
+      name: 'complaint',
+      value: JSON.stringify({
+        reason: 'not_admitted',
+        description: 'Portilla kerrottiin, että lippu oli jo käytetty.',
+      }),
+    },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/complaints/${ticketId}`,
+    headers: { ...body.headers, cookie: people.buyer },
+    payload: body.payload,
+  });
+}
+
+const decideComplaint = (complaintId: string, decision: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/complaints/${complaintId}/resolution`,
+    headers: { cookie: people.admin },
+    payload: decision,
+  });
+
+/** The 409 of a change the payout's rules refuse, with the Finnish reason. */
+function expectRefused(
+  response: { statusCode: number; json(): unknown },
+  status: string,
+  why: PayoutRefusal,
+) {
+  expect(response.statusCode, `${status}: ${why}`).toBe(409);
+  expect(response.json()).toEqual({
+    error: {
+      code: 'payout-change-refused',
+      message: payoutRefusalMessage(status as Parameters<typeof payoutRefusalMessage>[0], why),
+    },
+  });
+}
 
 /** RFC 4180 as csv-stringify writes it: ';' between fields, CRLF between records. */
 function parseCsv(text: string): string[][] {
@@ -366,9 +425,14 @@ describe('updating one payout', () => {
   it('lets two admins change one payout at once: both succeed, the last write stands, both are logged', async () => {
     const saleId = await sale(sellerId, -8, 12);
     await list();
+    // Two changes each allowed after the other: paid may be corrected back to ready, and back again.
     const [first, second] = await Promise.all([
       patch(`/api/admin/sales/${saleId}/payout`, { status: 'paid', notes: 'ensimmäinen' }),
-      patch(`/api/admin/sales/${saleId}/payout`, { status: 'cancelled', notes: 'toinen' }, people.otherAdmin),
+      patch(
+        `/api/admin/sales/${saleId}/payout`,
+        { status: 'ready_for_payment', notes: 'toinen' },
+        people.otherAdmin,
+      ),
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const rows = await auditOf(saleId);
@@ -392,7 +456,7 @@ describe('updating payouts in bulk', () => {
       notes: 'Erämaksu',
       paymentReference: 'EI-KIRJOITETA',
     });
-    expect(response.json()).toEqual({ updated: 2 });
+    expect(response.json()).toEqual({ updated: 2, refused: [] });
     for (const id of ids) {
       expect(await payoutOf(id)).toMatchObject({ status: 'paid', notes: 'Erämaksu', paymentReference: null });
       expect(await auditOf(id)).toHaveLength(1);
@@ -415,7 +479,7 @@ describe('updating payouts in bulk', () => {
     const ids = await manySales(maxBulkPayoutUpdate);
     const response = await patch('/api/admin/sales/payout', { saleIds: ids, status: 'ready_for_payment' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ updated: maxBulkPayoutUpdate });
+    expect(response.json()).toEqual({ updated: maxBulkPayoutUpdate, refused: [] });
     const rows = await t.app.db.select().from(payoutTracking).where(inArray(payoutTracking.saleId, ids));
     expect(rows.every((row) => row.status === 'ready_for_payment' && row.updatedBy === adminId)).toBe(true);
     const audited = await t.app.db.select().from(adminAuditLog).where(inArray(adminAuditLog.entityId, ids));
@@ -442,6 +506,234 @@ describe('updating payouts in bulk', () => {
       const response = await patch('/api/admin/sales/payout', payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(response.json().error.code).toBe('invalid-argument');
+    }
+  });
+});
+
+describe('what holds a payout', () => {
+  it('refuses to mark paid, or release, a payout an open complaint holds; its decision releases it', async () => {
+    const { saleId, ticketId } = await soldTicket(sellerId, 10, 0);
+    const filed = await fileComplaint(ticketId);
+    expect(filed.statusCode).toBe(201);
+    const url = `/api/admin/sales/${saleId}/payout`;
+    for (const status of ['paid', 'ready_for_payment', 'pending'] as const)
+      expectRefused(
+        await patch(url, { status, paymentReference: 'RF-1', notes: 'Maksettu' }),
+        status,
+        'complaint',
+      );
+    expect(await payoutOf(saleId)).toMatchObject({
+      status: 'reclamation_hold',
+      hasReclamation: true,
+      paymentDate: null,
+      paymentReference: null,
+      notes: null,
+      updatedBy: 'system',
+    });
+    expect(await auditOf(saleId)).toEqual([]);
+
+    // The held payout still takes the admin's notes.
+    const noted = await patch(url, { status: 'reclamation_hold', notes: 'Odottaa reklamaation ratkaisua' });
+    expect(noted.statusCode).toBe(200);
+    // Rejected: the payout waits for its day again, and may be paid as usual.
+    const complaintId = filed.json().complaint.id;
+    const rejected = await decideComplaint(complaintId, { decision: 'reject', reason: 'Lippu oli voimassa' });
+    expect(rejected.statusCode).toBe(200);
+    expect((await patch(url, { status: 'paid', paymentReference: 'RF-2' })).statusCode).toBe(200);
+    expect(await payoutOf(saleId)).toMatchObject({ status: 'paid', hasReclamation: false });
+    expect((await auditOf(saleId)).map((entry) => [entry.before?.status, entry.after?.status])).toEqual([
+      ['reclamation_hold', 'reclamation_hold'],
+      ['pending', 'paid'],
+    ]);
+  });
+
+  it('refuses any change of a payout a refund cancelled: the buyer has the money back', async () => {
+    const listing = await insertListing(t.app, { sellerId, eventDate: new Date(Date.now() + 10 * day) });
+    const bought = await buyWithTestCard(
+      t.app,
+      { email: 'ostaja@example.fi', cookie: people.buyer },
+      listing,
+    );
+    const filed = await fileComplaint(listing.id);
+    const refunded = await decideComplaint(filed.json().complaint.id, { decision: 'refund' });
+    expect(refunded.json()).toMatchObject({ status: 'refunded', payoutStatus: 'cancelled' });
+    expect(await payoutOf(bought.id)).toMatchObject({ status: 'cancelled', paymentIssue: 'refunded' });
+
+    const url = `/api/admin/sales/${bought.id}/payout`;
+    for (const status of ['paid', 'ready_for_payment', 'pending', 'reclamation_hold'] as const)
+      expectRefused(await patch(url, { status, paymentReference: 'RF-3' }), status, 'refunded');
+    expect(await payoutOf(bought.id)).toMatchObject({
+      status: 'cancelled',
+      paymentDate: null,
+      paymentReference: null,
+    });
+    expect(await auditOf(bought.id)).toEqual([]);
+  });
+
+  it('refuses a cancelled payout even when no refund is known: cancelled is final', async () => {
+    const saleId = await sale(sellerId, -6, 12);
+    const url = `/api/admin/sales/${saleId}/payout`;
+    expect((await patch(url, { status: 'cancelled', notes: 'Myyjä luopui' })).statusCode).toBe(200);
+    expectRefused(await patch(url, { status: 'paid' }), 'paid', 'cancelled');
+    expectRefused(await patch(url, { status: 'ready_for_payment' }), 'ready_for_payment', 'cancelled');
+    // Its notes may still be corrected.
+    expect((await patch(url, { status: 'cancelled', notes: 'Myyjä luopui tilityksestä' })).statusCode).toBe(
+      200,
+    );
+    expect(await payoutOf(saleId)).toMatchObject({ status: 'cancelled', notes: 'Myyjä luopui tilityksestä' });
+  });
+
+  it('refuses paid while the buyer disputes the payment at the bank; a won dispute releases it', async () => {
+    const saleId = await sale(sellerId, -6, 12);
+    const url = `/api/admin/sales/${saleId}/payout`;
+    expect((await patch(url, { status: 'ready_for_payment' })).statusCode).toBe(200);
+    await applyPaymentIssue(t.app.db, saleId, 'disputed');
+    expectRefused(await patch(url, { status: 'paid' }), 'paid', 'disputed');
+    expectRefused(await patch(url, { status: 'ready_for_payment' }), 'ready_for_payment', 'disputed');
+    expect((await payoutOf(saleId))?.status).toBe('reclamation_hold');
+    await applyPaymentIssue(t.app.db, saleId, 'dispute_won');
+    expect((await patch(url, { status: 'paid' })).statusCode).toBe(200);
+  });
+
+  it('holds a payout the admin held until the admin releases it: never paid straight from the hold', async () => {
+    const saleId = await sale(sellerId, -6, 12);
+    const url = `/api/admin/sales/${saleId}/payout`;
+    expect((await patch(url, { status: 'reclamation_hold', notes: 'Ostaja soitti' })).statusCode).toBe(200);
+    expectRefused(await patch(url, { status: 'paid' }), 'paid', 'on_hold');
+    expect((await patch(url, { status: 'ready_for_payment' })).statusCode).toBe(200);
+    expect((await patch(url, { status: 'paid' })).statusCode).toBe(200);
+    // Paid by mistake (the money never left): corrected back to ready.
+    expect((await patch(url, { status: 'ready_for_payment' })).statusCode).toBe(200);
+    expect((await auditOf(saleId)).map((entry) => entry.after?.status)).toEqual([
+      'reclamation_hold',
+      'ready_for_payment',
+      'paid',
+      'ready_for_payment',
+    ]);
+  });
+
+  it('in bulk changes the sales it may and lists the others with why, unchanged and not logged', async () => {
+    const free = await sale(sellerId, -6, 12);
+    const complained = await soldTicket(sellerId, 10, 0);
+    expect((await fileComplaint(complained.ticketId)).statusCode).toBe(201);
+    const cancelled = await sale(twinId, -6, 12);
+    expect((await patch(`/api/admin/sales/${cancelled}/payout`, { status: 'cancelled' })).statusCode).toBe(
+      200,
+    );
+    const held = await sale(twinId, -6, 12);
+    expect((await patch(`/api/admin/sales/${held}/payout`, { status: 'reclamation_hold' })).statusCode).toBe(
+      200,
+    );
+
+    const response = await patch('/api/admin/sales/payout', {
+      saleIds: [free, complained.saleId, cancelled, held],
+      status: 'paid',
+      notes: 'Erämaksu',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.updated).toBe(1);
+    expect(body.refused).toHaveLength(3);
+    expect(body.refused).toEqual(
+      expect.arrayContaining(
+        (
+          [
+            [complained.saleId, 'complaint'],
+            [cancelled, 'cancelled'],
+            [held, 'on_hold'],
+          ] as const
+        ).map(([saleId, reason]) => ({ saleId, reason, message: payoutRefusalMessage('paid', reason) })),
+      ),
+    );
+    expect(await payoutOf(free)).toMatchObject({ status: 'paid', notes: 'Erämaksu', updatedBy: adminId });
+    expect(await auditOf(free)).toHaveLength(1);
+    expect(await payoutOf(complained.saleId)).toMatchObject({ status: 'reclamation_hold', notes: null });
+    expect(await auditOf(complained.saleId)).toHaveLength(0);
+    expect(await payoutOf(cancelled)).toMatchObject({ status: 'cancelled', notes: null });
+    expect(await payoutOf(held)).toMatchObject({ status: 'reclamation_hold', notes: null });
+    for (const id of [cancelled, held]) expect(await auditOf(id)).toHaveLength(1);
+
+    // Nothing it may change: nothing changes, and it says why.
+    const none = await patch('/api/admin/sales/payout', { saleIds: [cancelled], status: 'paid' });
+    expect(none.json()).toEqual({
+      updated: 0,
+      refused: [
+        { saleId: cancelled, reason: 'cancelled', message: payoutRefusalMessage('paid', 'cancelled') },
+      ],
+    });
+  });
+
+  it('answers hostile input with a 4xx, never a 500, and never pays a held payout', async () => {
+    const { saleId, ticketId } = await soldTicket(sellerId, 10, 0);
+    expect((await fileComplaint(ticketId)).statusCode).toBe(201);
+    const single: unknown[] = [
+      { status: 'paid\u0000' },
+      { status: 'PAID' },
+      { status: ['paid'] },
+      { status: { toString: 'paid' } },
+      { status: 'paid', paymentReference: 7 },
+      { status: 'paid', paymentReference: 'RF\u00001' },
+      { status: 'paid', notes: { $ne: null } },
+      { status: 'paid', paymentIssue: null, hasReclamation: false },
+      'paid',
+      null,
+    ];
+    for (const payload of single) {
+      const response = await patch(`/api/admin/sales/${saleId}/payout`, payload);
+      // 400 malformed, 409 well formed but refused, 415 a bare string that is no JSON object.
+      expect([400, 409, 415], JSON.stringify(payload)).toContain(response.statusCode);
+    }
+    const huge = Array.from({ length: 100_000 }, () => randomUUID());
+    const bulk: unknown[] = [
+      { saleIds: [saleId], status: 'paid\u0000' },
+      { saleIds: [saleId], status: 3 },
+      { saleIds: [[saleId]], status: 'paid' },
+      { saleIds: [saleId, 7], status: 'paid' },
+      { saleIds: { 0: saleId }, status: 'paid' },
+      { saleIds: [`${saleId}\u0000`], status: 'paid' },
+      { saleIds: huge, status: 'paid' },
+      { saleIds: [saleId], status: 'paid', notes: 'a\u0000b' },
+    ];
+    for (const payload of bulk) {
+      const response = await patch('/api/admin/sales/payout', payload);
+      expect([400, 413], JSON.stringify(payload).slice(0, 80)).toContain(response.statusCode);
+    }
+    // Well formed, it is refused all the same.
+    const refused = await patch('/api/admin/sales/payout', { saleIds: [saleId, saleId], status: 'paid' });
+    expect(refused.json()).toMatchObject({ updated: 0, refused: [{ saleId, reason: 'complaint' }] });
+    expect(await payoutOf(saleId)).toMatchObject({ status: 'reclamation_hold', paymentDate: null });
+    expect(await auditOf(saleId)).toEqual([]);
+  });
+
+  it('never ends paid and held when an admin marks a payout paid as the buyer files a complaint', async () => {
+    for (let round = 0; round < 10; round++) {
+      const { saleId, ticketId } = await soldTicket(sellerId, 10, 0);
+      // Sent together, each first in turn and the second a little later in some rounds: on PGlite
+      // the first request started wins, on PostgreSQL they overlap.
+      const mark = () => patch(`/api/admin/sales/${saleId}/payout`, { status: 'paid' });
+      const file = () => fileComplaint(ticketId);
+      const later = <T>(request: () => Promise<T>) =>
+        round % 3 ? sleep(round % 3).then(request) : request();
+      const [marked, filed] =
+        round % 2 === 0
+          ? await Promise.all([mark(), later(file)])
+          : await Promise.all([file(), later(mark)]).then(
+              ([complaint, payout]) => [payout, complaint] as const,
+            );
+      expect(filed.statusCode).toBe(201);
+      const payout = await payoutOf(saleId);
+      const [complaint] = await t.app.db.select().from(complaints).where(eq(complaints.saleId, saleId));
+      if (marked.statusCode === 200) {
+        // Paid first: the complaint found the money gone and is a support case.
+        expect(payout).toMatchObject({ status: 'paid', hasReclamation: true });
+        expect(complaint?.payoutPaidBeforeComplaint).toBe(true);
+        expect(await auditOf(saleId)).toHaveLength(1);
+      } else {
+        expectRefused(marked, 'paid', 'complaint');
+        expect(payout).toMatchObject({ status: 'reclamation_hold', hasReclamation: true, paymentDate: null });
+        expect(complaint?.payoutPaidBeforeComplaint).toBe(false);
+        expect(await auditOf(saleId)).toHaveLength(0);
+      }
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bulkPayoutUpdateResultSchema } from '#shared/admin/payout-transitions.ts';
 import {
   adminSalesQuerySchema,
   adminSalesResponseSchema,
@@ -66,10 +67,13 @@ export async function payoutsRoutes(app: FastifyInstance): Promise<void> {
         summary: "Update one sale's payout",
         tags,
         description:
-          "Sets one sale's payout status, payment reference and notes; 'paid' records the payment date.",
+          "Sets one sale's payout status, payment reference and notes; 'paid' records the payment date. A change the payout's rules refuse (paid while a complaint or dispute holds it, anything after it was cancelled) is a 409 saying why.",
         params: saleIdParamsSchema,
         body: updatePayoutSchema,
-        response: { 200: payoutUpdateResultSchema, ...errorResponses('invalid-argument', 'not-found') },
+        response: {
+          200: payoutUpdateResultSchema,
+          ...errorResponses('invalid-argument', 'not-found', 'payout-change-refused'),
+        },
       },
       config: admin,
     },
@@ -85,12 +89,12 @@ export async function payoutsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Update the payouts of many sales',
         tags,
         description:
-          'Sets the payout status (and notes) of up to 500 sales at once, all or none; an unknown sale changes nothing.',
+          "Sets the payout status (and notes) of up to 500 sales at once, in one transaction; an unknown sale changes nothing. The sales whose payout's rules refuse the change stay as they were and are listed in 'refused' with why.",
         body: bulkUpdatePayoutSchema,
-        response: { 200: payoutUpdateResultSchema, ...errorResponses('invalid-argument', 'not-found') },
+        response: { 200: bulkPayoutUpdateResultSchema, ...errorResponses('invalid-argument', 'not-found') },
       },
       config: admin,
     },
-    async (request) => ({ updated: await updatePayouts(app.db, request.user.userId, request.body) }),
+    async (request) => updatePayouts(app.db, request.user.userId, request.body),
   );
 }

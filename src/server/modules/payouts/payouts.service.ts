@@ -1,6 +1,11 @@
 import { and, count, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  type BulkPayoutUpdateResult,
+  payoutChangeRefusal,
+  payoutRefusalMessage,
+} from '#shared/admin/payout-transitions.ts';
+import {
   type AdminSale,
   type adminSalesResponseSchema,
   type PaymentIssue,
@@ -291,17 +296,21 @@ interface PayoutChange {
 
 /**
  * Sets the payouts of `saleIds` to `change` in one transaction, with an audit row each; any
- * unknown sale changes nothing (404). Any status may follow any other (spec 02 §4). A payout that
- * becomes paid gets today's payment date; one already paid keeps the date its money was sent, and
- * so does one moved on from paid (docs/decisions/015). Two admins changing one payout at once
- * both succeed, one after the other: the last write stands and both are in the log.
+ * unknown sale changes nothing (404). Only the changes the payout's rules allow are made
+ * (`payoutChangeRefusal`, docs/decisions/016): the others are returned with why, unchanged and not
+ * logged. The rows are locked before they are judged, and every other writer of a payout (a
+ * complaint, a refund, the provider's events) locks its row too, so a complaint filed or a refund
+ * made at the same moment is either seen here or comes after the change, never slips between. A
+ * payout that becomes paid gets today's payment date; one already paid keeps the date its money
+ * was sent, and so does one moved on from paid (docs/decisions/015). Two admins changing one payout
+ * at once go one after the other: the second change is judged on what the first left.
  */
 async function changePayouts(
   db: Db,
   adminId: string,
   saleIds: readonly string[],
   change: PayoutChange,
-): Promise<number> {
+): Promise<BulkPayoutUpdateResult> {
   const ids = [...new Set(saleIds)];
   return db.transaction(async (tx) => {
     await trackUntrackedSales(tx, ids);
@@ -313,6 +322,16 @@ async function changePayouts(
       .orderBy(payoutTracking.saleId)
       .for('update');
     if (before.length !== ids.length) throw new AppError('not-found');
+
+    const refused: BulkPayoutUpdateResult['refused'] = [];
+    const allowed: PayoutRow[] = [];
+    for (const row of before) {
+      const reason = payoutChangeRefusal(row, change.status);
+      if (reason)
+        refused.push({ saleId: row.saleId, reason, message: payoutRefusalMessage(change.status, reason) });
+      else allowed.push(row);
+    }
+    if (allowed.length === 0) return { updated: 0, refused };
 
     const paymentDate: SQL | undefined =
       change.status === 'paid'
@@ -329,36 +348,53 @@ async function changePayouts(
         ...(change.notes !== undefined && { notes: change.notes || null }),
         ...(change.paymentReference !== undefined && { paymentReference: change.paymentReference || null }),
       })
-      .where(inArray(payoutTracking.saleId, ids))
+      .where(
+        inArray(
+          payoutTracking.saleId,
+          allowed.map((row) => row.saleId),
+        ),
+      )
       .returning();
 
     const afterBySale = new Map(after.map((row) => [row.saleId, row]));
-    for (const row of before) {
+    for (const row of allowed) {
       const changed = afterBySale.get(row.saleId);
+      if (!changed) throw new Error(`locked payout ${row.saleId} was not updated`);
       await recordAdminAction(tx, {
         adminId,
         action: 'payout.update',
         entityType: 'sale',
         entityId: row.saleId,
         before: auditedPayout(row),
-        after: changed ? auditedPayout(changed) : null,
+        after: auditedPayout(changed),
       });
     }
-    return after.length;
+    return { updated: after.length, refused };
   });
 }
 
-/** The status dialog of one sale: status, payment reference and notes. */
-export function updatePayout(db: Db, adminId: string, saleId: string, update: UpdatePayout): Promise<number> {
-  return changePayouts(db, adminId, [saleId], update);
+/** The status dialog of one sale: status, payment reference and notes; a change the rules refuse is a 409. */
+export async function updatePayout(
+  db: Db,
+  adminId: string,
+  saleId: string,
+  update: UpdatePayout,
+): Promise<number> {
+  const { updated, refused } = await changePayouts(db, adminId, [saleId], update);
+  const [refusal] = refused;
+  if (refusal) throw new AppError('payout-change-refused', { message: refusal.message });
+  return updated;
 }
 
-/** 'Päivitä tila (n)': one status (and notes) for several sales, without a payment reference. */
+/**
+ * 'Päivitä tila (n)': one status (and notes) for several sales, without a payment reference. The
+ * sales the rules allow change; the others are answered with why.
+ */
 export function updatePayouts(
   db: Db,
   adminId: string,
   update: { saleIds: string[]; status: PayoutStatusCode; notes?: string | undefined },
-): Promise<number> {
+): Promise<BulkPayoutUpdateResult> {
   return changePayouts(db, adminId, update.saleIds, { status: update.status, notes: update.notes });
 }
 

@@ -13,7 +13,8 @@ export function useUpdatePayout() {
         body: update,
         schema: payoutUpdateResultSchema,
       }),
-    // Waited for, so the dialog closes onto the refreshed list and summary.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.sales() }),
+    // Waited for, so the dialog closes onto the refreshed list and summary; after a refusal too,
+    // as the payout was held or cancelled meanwhile and the list should show it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.sales() }),
   });
 }

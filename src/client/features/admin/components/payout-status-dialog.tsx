@@ -7,6 +7,7 @@ import { FormDialog } from '#client/components/form/form-dialog.tsx';
 import { FormError, FormTextField } from '#client/components/form/form-fields.tsx';
 import { FormSelectField } from '#client/components/form/form-select-field.tsx';
 import { adminPayoutsText } from '#client/i18n/fi/admin-payouts.ts';
+import type { BulkPayoutUpdateResult } from '#shared/admin/payout-transitions.ts';
 import {
   type AdminSale,
   maxPaymentReferenceLength,
@@ -32,8 +33,8 @@ interface Props {
   open: boolean;
   target: PayoutDialogTarget;
   onClose(): void;
-  /** Saved, and the list and summary refreshed: `count` sales were updated. */
-  onSaved(count: number): void;
+  /** Saved, and the list and summary refreshed: `count` sales were updated, `refused` kept as they were. */
+  onSaved(count: number, refused: BulkPayoutUpdateResult['refused']): void;
 }
 
 /**
@@ -60,20 +61,21 @@ export function PayoutStatusDialog({ open, target, onClose, onSaved }: Props) {
     try {
       if ('sale' in target) {
         await updateOne.mutateAsync({ saleId: target.sale.id, ...values });
-        onSaved(1);
+        onSaved(1, []);
       } else {
-        const { updated } = await updateMany.mutateAsync({
+        const { updated, refused } = await updateMany.mutateAsync({
           saleIds: [...target.saleIds],
           status: values.status,
           notes: values.notes,
         });
-        onSaved(updated);
+        onSaved(updated, refused);
       }
     } catch (error) {
       applyApiError(form, error, {
         fields: single ? ['status', 'paymentReference', 'notes'] : ['status', 'notes'],
         fallback: t.failed,
-        showServerMessage: () => false,
+        // The spec's English failure, but the payout's own rule in Finnish: held, or cancelled.
+        showServerMessage: (error) => error.code === 'payout-change-refused',
       });
     }
   });

@@ -15,6 +15,7 @@ import { DoneSnackbar } from '#client/components/done-snackbar.tsx';
 import { LoadingSpinner, RetryAlert } from '#client/components/query-states.tsx';
 import { useDialogTarget } from '#client/components/use-dialog-target.ts';
 import { adminPayoutsText } from '#client/i18n/fi/admin-payouts.ts';
+import type { BulkPayoutUpdateResult } from '#shared/admin/payout-transitions.ts';
 import {
   type AdminSale,
   type PayoutStatusCode,
@@ -24,6 +25,7 @@ import {
 import { useAdminSales } from '../api/get-admin-sales.ts';
 import { salesCsvUrl } from '../api/get-sales-csv.ts';
 import { chosenOnList, statusFilterParam, statusFromParam } from '../payout-rules.ts';
+import { PayoutRefusals } from './payout-refusals.tsx';
 import { PayoutSaleCards } from './payout-sale-cards.tsx';
 import { PayoutSalesTable } from './payout-sales-table.tsx';
 import { type PayoutDialogTarget, PayoutStatusDialog } from './payout-status-dialog.tsx';
@@ -47,6 +49,12 @@ export function PayoutTrackingTab() {
   const dialog = useDialogTarget<PayoutDialogTarget>();
   // A new key for each message: a second save while the first message shows gets its own 5 s.
   const [saved, setSaved] = useState<{ message: string; key: number } | null>(null);
+  // The sales of the last bulk update that kept their status, with why, and the list they were
+  // chosen from (another filter may hide them later).
+  const [refusals, setRefusals] = useState<{
+    refused: BulkPayoutUpdateResult['refused'];
+    sales: readonly AdminSale[];
+  } | null>(null);
 
   const listed = sales.data?.sales ?? [];
   const chosenIds = chosenOnList(chosen, listed);
@@ -66,10 +74,12 @@ export function PayoutTrackingTab() {
       return next;
     });
   const chooseAll = (isChosen: boolean) => setChosen(new Set(isChosen ? listed.map((sale) => sale.id) : []));
-  const onSaved = (count: number) => {
+  const onSaved = (count: number, refusedNow: BulkPayoutUpdateResult['refused']) => {
     const bulk = dialog.target !== null && 'saleIds' in dialog.target;
     dialog.close();
     if (bulk) setChosen(new Set());
+    setRefusals(refusedNow.length > 0 ? { refused: refusedNow, sales: listed } : null);
+    if (count === 0) return;
     setSaved((current) => ({
       message: bulk ? t.savedBulk(count) : t.saved,
       key: (current?.key ?? 0) + 1,
@@ -97,6 +107,7 @@ export function PayoutTrackingTab() {
       <Stack sx={{ gap: 2 }}>
         <PayoutSummaryCards summary={sales.data.summary} />
         <Toolbar status={status} onFilter={changeFilter} bulkButton={phone ? null : bulkButton} />
+        {refusals && <PayoutRefusals {...refusals} onClose={() => setRefusals(null)} />}
         {/* Another filter's answer on its way: the last one stays, marked as being refreshed. */}
         <Box sx={{ height: 4, my: -0.75 }}>
           {sales.isPlaceholderData && <LinearProgress aria-label={t.loading} />}
