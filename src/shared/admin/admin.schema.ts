@@ -62,8 +62,8 @@ export const adminListingFileSchema = z.object({
   /** Barcodes read from the file (QR, Aztec, PDF417, Code128, DataMatrix). */
   barcodeCount: z.number().int(),
   /**
-   * What the check found that a ticket never needs (in practice 'embedded_files': JavaScript and
-   * Launch actions are refused at upload); null for a file stored before the check looked.
+   * What the check found that a ticket never needs (in practice 'embedded_files': JavaScript,
+   * Launch and SubmitForm actions are refused at upload); null for a file stored before the check looked.
    */
   activeContent: z.array(z.enum(activeContentKinds)).nullable(),
 });

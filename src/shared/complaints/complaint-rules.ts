@@ -34,6 +34,11 @@ export const maxResolutionReasonLength = 1000;
 /** Evidence per side of a complaint: pictures (JPG, PNG, WebP) or PDFs, each at most 10 MB. */
 export const maxEvidenceFiles = 5;
 export const maxEvidenceBytes = 10 * 1024 * 1024;
+/**
+ * Pages a PDF of evidence may have: a receipt, a message thread or the organiser's statement
+ * printed. Known before the file is read further (docs/decisions/036).
+ */
+export const maxEvidencePdfPages = 20;
 /** What the file input offers; the server decides by the content, never by the name or this list. */
 export const evidenceAccept = 'image/jpeg,image/png,image/webp,application/pdf';
 
@@ -51,4 +56,21 @@ export const complaintMessages = {
   windowClosed: `Reklamaation aika on päättynyt: reklamaatio tehdään ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta. Ota tarvittaessa yhteyttä asiakaspalveluun.`,
   rejectionReasonRequired: 'Kerro hylkäämisen syy',
   rejectionReasonTooLong: `Syy voi olla enintään ${maxResolutionReasonLength} merkkiä`,
+} as const;
+
+/**
+ * Why one evidence file was refused (code 'invalid-evidence', said after the file's name), and
+ * that an account's earlier files are still being checked ('resource-exhausted').
+ */
+export const evidenceMessages = {
+  pictureTooLarge:
+    'Kuva on liian suuri käsiteltäväksi (liikaa kuvapisteitä). Lähetä pienempi kuva tai kuvakaappaus.',
+  pictureUnreadable: 'Kuvaa ei voitu lukea. Tarkista, että tiedosto on ehjä.',
+  pdfUnreadable: 'Tiedostoa ei voitu lukea PDF-tiedostona. Tarkista, että tiedosto on ehjä.',
+  pdfPasswordProtected: 'PDF-tiedosto on suojattu salasanalla. Lähetä se ilman salasanaa.',
+  pdfTooManyPages: `PDF-tiedostossa voi olla enintään ${maxEvidencePdfPages} sivua. Lähetä vain tarvittavat sivut.`,
+  pdfTooHeavy: 'PDF-tiedosto on liian raskas tarkistettavaksi (esimerkiksi valtavan kokoisia kuvia).',
+  pdfActiveContent:
+    'PDF-tiedostossa on ohjelmakoodia (JavaScript), komento avata muita ohjelmia, lomake, joka lähettää tietoja muualle, tai tiedostoja PDF:n sisällä. Tallenna tai tulosta se uudeksi PDF-tiedostoksi ja lähetä se.',
+  busy: 'Edellisiä liitteitäsi käsitellään vielä. Odota hetki ja yritä uudelleen.',
 } as const;

@@ -8,9 +8,11 @@ import {
   complaintStatuses,
   complaintStatusLabels,
   evidenceAccept,
+  evidenceMessages,
   maxComplaintTextLength,
   maxEvidenceBytes,
   maxEvidenceFiles,
+  maxEvidencePdfPages,
   maxResolutionReasonLength,
   minComplaintTextLength,
 } from './complaint-rules.ts';
@@ -29,9 +31,11 @@ export {
   complaintStatuses,
   complaintStatusLabels,
   evidenceAccept,
+  evidenceMessages,
   maxComplaintTextLength,
   maxEvidenceBytes,
   maxEvidenceFiles,
+  maxEvidencePdfPages,
   maxResolutionReasonLength,
   minComplaintTextLength,
 };

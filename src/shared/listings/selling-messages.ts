@@ -73,7 +73,7 @@ export const sellingMessages = {
   pdfTooHeavy:
     'Tiedosto on liian raskas tarkistettavaksi (esimerkiksi valtavan kokoisia kuvia). Lataa alkuperäinen lipputiedosto.',
   pdfActiveContent:
-    'Tiedostossa on ohjelmakoodia (JavaScript) tai komento avata muita ohjelmia. Lippu ei tarvitse niitä: lataa alkuperäinen lipputiedosto.',
+    'Tiedostossa on ohjelmakoodia (JavaScript), komento avata muita ohjelmia tai lomake, joka lähettää tietoja muualle. Lippu ei tarvitse niitä: lataa alkuperäinen lipputiedosto.',
   sameTicketTwice: 'Sama lippu on paketissa kahdesti',
   removalReasonRequired: 'Valitse syy',
   customReasonRequired: 'Kerro syy',

@@ -81,6 +81,7 @@ export const adminText = {
     activeContent: {
       javascript: 'JavaScript-ohjelmakoodia',
       launch: 'komento avata muita ohjelmia tai tiedostoja',
+      submit_form: 'lomake, joka lähettää tietoja muualle',
       embedded_files: 'liitetiedostoja (tiedostoja PDF:n sisällä)',
     },
     activeContentFile: (fileName: string, found: string) => `${fileName}: ${found}`,

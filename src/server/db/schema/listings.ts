@@ -130,8 +130,8 @@ export const listingFiles = pgTable(
     /** Pages PDFium read; null for files stored before the upload check existed. */
     pageCount: integer('page_count'),
     /**
-     * What the upload check found that a ticket never needs: 'javascript', 'launch' (both refused
-     * at upload), 'embedded_files' (shown to the reviewer). Null for files stored before the check.
+     * What the upload check found that a ticket never needs: 'javascript', 'launch', 'submit_form'
+     * (refused at upload), 'embedded_files' (shown to the reviewer). Null for files stored before the check.
      */
     activeContent: text('active_content').array().$type<ActiveContent[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -96,6 +96,7 @@ export async function adminImagesRoutes(app: FastifyInstance): Promise<void> {
             'not-found',
             'listing-not-pending',
             'image-too-large',
+            'resource-exhausted',
             'upload-failed',
           ),
         },

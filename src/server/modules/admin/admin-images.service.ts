@@ -8,8 +8,10 @@ import { AppError } from '../../app-error.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { adminImages } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { TurnRefusedError } from '../../platform/fair-queue.ts';
 import { deleteFiles, type FileStore } from '../../platform/files/file-store.ts';
-import { convertToEventWebp, ImageRejectedError } from '../../platform/images/webp-converter.ts';
+import { convertToEventWebp } from '../../platform/images/picture-turns.ts';
+import { ImageRejectedError } from '../../platform/images/webp-converter.ts';
 import type { ListingImageSource, ListingLifecycle } from '../listings/listing-lifecycle.ts';
 import { findListingWithSeller } from '../listings/listings.service.ts';
 import { recordAdminAction } from './admin-audit.ts';
@@ -150,8 +152,10 @@ export async function uploadListingImage(
 
   let webp: Buffer;
   try {
-    webp = await convertToEventWebp(upload.bytes);
+    webp = await convertToEventWebp(adminId, upload.bytes);
   } catch (error) {
+    // This admin's earlier pictures are still being decoded: try again in a moment.
+    if (error instanceof TurnRefusedError) throw new AppError('resource-exhausted');
     if (!(error instanceof ImageRejectedError)) throw error;
     deps.log.info({ listingId, reason: error.reason, detail: error.message }, 'admin image refused');
     throw new AppError('invalid-image');

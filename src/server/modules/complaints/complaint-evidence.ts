@@ -2,16 +2,35 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { ComplaintEvidence, ComplaintRole } from '#shared/complaints/complaints.schema.ts';
+import {
+  type ComplaintEvidence,
+  type ComplaintRole,
+  evidenceMessages,
+  maxEvidencePdfPages,
+} from '#shared/complaints/complaints.schema.ts';
+import { errorMessages } from '#shared/errors.ts';
 import { AppError } from '../../app-error.ts';
 import type { Executor } from '../../db/client.ts';
 import { complaintEvidence } from '../../db/schema/index.ts';
+import { TurnRefusedError } from '../../platform/fair-queue.ts';
 import { deleteFiles, type FileStore } from '../../platform/files/file-store.ts';
-import { convertToWebp, ImageRejectedError } from '../../platform/images/webp-converter.ts';
+import { convertInTurn } from '../../platform/images/picture-turns.ts';
+import {
+  checkPicture,
+  ImageRejectedError,
+  type ImageRejection,
+} from '../../platform/images/webp-converter.ts';
+import {
+  type PdfCheck,
+  PdfRejectedError,
+  type PdfRejection,
+  type TicketPdfInspector,
+} from '../../platform/pdf/ticket-pdf-inspector.ts';
 
 // The files people attach to a complaint and its answer (docs/decisions/036): checked by their
-// content, a picture encoded again as WebP (no metadata, nothing appended), a PDF kept as sent and
-// only ever handed out as an attachment.
+// content, a picture encoded again as WebP (no metadata, nothing appended), a PDF kept as sent once
+// the ticket PDFs' check has found it opens, within its limits and with nothing that runs; only
+// ever handed out as an attachment.
 
 /** An uploaded file as the route read it; the size limit held while reading. */
 export interface EvidenceUpload {
@@ -28,58 +47,125 @@ export interface StoredEvidence {
   sizeBytes: number;
 }
 
+/** What storing evidence needs: the file store and the PDF check. */
+export interface EvidenceDeps {
+  files: FileStore;
+  pdfs: TicketPdfInspector;
+}
+
 /** Large enough to read a photographed ticket or a screenshot of a message; larger ones are scaled down. */
 const maxEvidenceImageSide = 2560;
 
-const pictureTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/**
+ * The ticket PDFs' check with evidence's page limit; no barcodes are read, as evidence is never
+ * listed. Every page is still loaded and its images' declared sizes checked.
+ */
+const evidencePdfCheck: PdfCheck = { maxPages: maxEvidencePdfPages, readBarcodes: false };
+
+const pictureRefusals: Record<ImageRejection, string> = {
+  not_image: errorMessages['invalid-evidence'],
+  unreadable: evidenceMessages.pictureUnreadable,
+  too_large: evidenceMessages.pictureTooLarge,
+};
+
+const pdfRefusals: Record<PdfRejection, string> = {
+  not_pdf: errorMessages['invalid-evidence'],
+  too_large: errorMessages['file-too-large'],
+  unreadable: evidenceMessages.pdfUnreadable,
+  password_protected: evidenceMessages.pdfPasswordProtected,
+  no_pages: evidenceMessages.pdfUnreadable,
+  too_many_pages: evidenceMessages.pdfTooManyPages,
+  too_complex: evidenceMessages.pdfTooHeavy,
+};
+
+/** The refusal of one file, named in the message (up to five are sent at once). */
+const refusal = (upload: EvidenceUpload, message: string) =>
+  new AppError('invalid-evidence', {
+    message: `${upload.originalName}: ${message}`,
+    issues: [{ path: 'evidence', message }],
+  });
 
 const evidenceKey = (complaintId: string, id: string, extension: string) =>
   `complaints/${complaintId}/${id}.${extension}`;
 
-/** The file as it will be stored, or 'invalid-evidence' when it is neither a picture nor a PDF. */
-async function checkedEvidence(upload: EvidenceUpload): Promise<{
-  bytes: Uint8Array;
-  contentType: StoredEvidence['contentType'];
-}> {
+/**
+ * What the file is by its magic bytes, a picture's header checked against the decoding limits:
+ * nothing is decoded. Refuses anything else.
+ */
+async function kindOf(upload: EvidenceUpload): Promise<'pdf' | 'picture'> {
   const type = await fileTypeFromBuffer(upload.bytes);
-  if (type?.mime === 'application/pdf') return { bytes: upload.bytes, contentType: 'application/pdf' };
-  if (!type || !pictureTypes.has(type.mime)) throw AppError.field('invalid-evidence', 'evidence');
+  if (type?.mime === 'application/pdf') return 'pdf';
   try {
-    return { bytes: await convertToWebp(upload.bytes, maxEvidenceImageSide), contentType: 'image/webp' };
+    await checkPicture(upload.bytes);
   } catch (error) {
-    if (error instanceof ImageRejectedError) throw AppError.field('invalid-evidence', 'evidence');
+    if (error instanceof ImageRejectedError) throw refusal(upload, pictureRefusals[error.reason]);
+    throw error;
+  }
+  return 'picture';
+}
+
+/** A PDF through the ticket PDFs' check, in `owner`'s turn; anything active in it refuses it. */
+async function checkPdf(pdfs: TicketPdfInspector, owner: string, upload: EvidenceUpload): Promise<void> {
+  let activeContent: readonly string[];
+  try {
+    ({ activeContent } = await pdfs.inspect(upload.bytes, owner, evidencePdfCheck));
+  } catch (error) {
+    if (error instanceof PdfRejectedError) throw refusal(upload, pdfRefusals[error.reason]);
+    throw error;
+  }
+  // A ticket may carry an embedded file for its reviewer to judge; nobody reviews evidence before
+  // the admin opens it, so it may carry nothing of the kind.
+  if (activeContent.length > 0) throw refusal(upload, evidenceMessages.pdfActiveContent);
+}
+
+/** A picture decoded and encoded again as WebP, in `owner`'s turn. */
+async function pictureAsWebp(owner: string, upload: EvidenceUpload): Promise<Buffer> {
+  try {
+    return await convertInTurn(owner, upload.bytes, maxEvidenceImageSide);
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw refusal(upload, pictureRefusals[error.reason]);
+    if (error instanceof TurnRefusedError)
+      throw new AppError('resource-exhausted', { message: evidenceMessages.busy });
     throw error;
   }
 }
 
 /**
  * Checks every file, then writes them under the complaint; nothing is written if one is refused.
+ * Cheapest first, so a hostile upload is refused before it costs anything: every file's type and
+ * every picture's declared size (no decoding), then the PDFs in the PDF workers, then the pictures
+ * decoded one at a time. `owner` is the account sending them: its work takes turns with others'.
  * The caller records them in its transaction, and deletes them (`discardEvidence`) if it fails.
  */
 export async function storeEvidence(
-  files: FileStore,
+  deps: EvidenceDeps,
+  owner: string,
   complaintId: string,
   uploads: readonly EvidenceUpload[],
 ): Promise<StoredEvidence[]> {
-  // One at a time: each picture's decoding holds its pixels in memory.
+  const kinds: ('pdf' | 'picture')[] = [];
+  for (const upload of uploads) kinds.push(await kindOf(upload));
+  for (const [index, upload] of uploads.entries())
+    if (kinds[index] === 'pdf') await checkPdf(deps.pdfs, owner, upload);
   const checked: (StoredEvidence & { bytes: Uint8Array })[] = [];
-  for (const upload of uploads) {
-    const { bytes, contentType } = await checkedEvidence(upload);
+  for (const [index, upload] of uploads.entries()) {
+    const pdf = kinds[index] === 'pdf';
+    const bytes = pdf ? upload.bytes : await pictureAsWebp(owner, upload);
     const id = randomUUID();
     checked.push({
       id,
-      fileKey: evidenceKey(complaintId, id, contentType === 'application/pdf' ? 'pdf' : 'webp'),
+      fileKey: evidenceKey(complaintId, id, pdf ? 'pdf' : 'webp'),
       originalFileName: upload.originalName,
-      contentType,
+      contentType: pdf ? 'application/pdf' : 'image/webp',
       sizeBytes: bytes.byteLength,
       bytes,
     });
   }
   const stored = checked.map(({ bytes: _bytes, ...file }): StoredEvidence => file);
   try {
-    await Promise.all(checked.map((file) => files.put(file.fileKey, file.bytes, file.contentType)));
+    await Promise.all(checked.map((file) => deps.files.put(file.fileKey, file.bytes, file.contentType)));
   } catch {
-    await discardEvidence(files, stored);
+    await discardEvidence(deps.files, stored);
     throw new AppError('upload-failed');
   }
   return stored;

@@ -119,7 +119,7 @@ function decidedSummary(row: ComplaintRow, decision: ResolveComplaint, at: Date)
  * sent to the provider after the commit; a failure there is the refund job's to retry.
  */
 export async function resolveComplaint(
-  deps: ComplaintsDeps & { refunds: SaleRefunds },
+  deps: Omit<ComplaintsDeps, 'pdfs'> & { refunds: SaleRefunds },
   adminId: string,
   complaintId: string,
   decision: ResolveComplaint,

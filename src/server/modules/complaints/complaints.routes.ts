@@ -80,6 +80,7 @@ export async function complaintsRoutes(app: FastifyInstance): Promise<void> {
   const deps = (): ComplaintsDeps => ({
     db: app.db,
     files: app.files,
+    pdfs: app.ticketPdfs,
     publicUrl: app.config.publicUrl,
     mailQueued: app.mailQueued,
     log: app.log,

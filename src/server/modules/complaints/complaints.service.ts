@@ -18,6 +18,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { complaints } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
+import type { TicketPdfInspector } from '../../platform/pdf/ticket-pdf-inspector.ts';
 import { holdPayoutForComplaint, payoutStatusesOfSales } from '../payouts/payouts.service.ts';
 import { findSaleOfListing, findSales, type SaleRow } from '../purchases/recorded-sales.ts';
 import {
@@ -38,6 +39,8 @@ import { queueComplaintAnsweredMail, queueComplaintFiledMails } from './complain
 export interface ComplaintsDeps {
   db: Db;
   files: FileStore;
+  /** The ticket PDFs' check, which evidence PDFs go through too. */
+  pdfs: TicketPdfInspector;
   publicUrl: string;
   mailQueued: () => void;
   log: FastifyBaseLogger;
@@ -175,7 +178,7 @@ export async function fileComplaint(
   if (await complaintOfSale(deps.db, sale.id)) throw new AppError('complaint-exists');
 
   const complaintId = randomUUID();
-  const stored = await storeEvidence(deps.files, complaintId, uploads);
+  const stored = await storeEvidence(deps, buyerId, complaintId, uploads);
   try {
     await inTransaction(deps.db, async ({ tx, afterCommit }) => {
       const [created] = await tx
@@ -234,7 +237,7 @@ export async function respondToComplaint(
 
   let stored: StoredEvidence[] = [];
   try {
-    stored = await storeEvidence(deps.files, before.id, uploads);
+    stored = await storeEvidence(deps, sellerId, before.id, uploads);
     await inTransaction(deps.db, async ({ tx, afterCommit }) => {
       const [answered] = await tx
         .update(complaints)

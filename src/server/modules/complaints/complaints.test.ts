@@ -3,8 +3,13 @@ import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ComplaintView, complaintMessages } from '#shared/complaints/complaints.schema.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  type ComplaintView,
+  complaintMessages,
+  evidenceMessages,
+  maxEvidencePdfPages,
+} from '#shared/complaints/complaints.schema.ts';
 import { errorMessages } from '#shared/errors.ts';
 import { unstorableTextMessage } from '#shared/text.ts';
 import { reconcileStoredFiles } from '../../app.ts';
@@ -19,8 +24,17 @@ import {
   sales,
 } from '../../db/schema/index.ts';
 import { storedFileGraceMs } from '../../platform/files/reconcile-files.ts';
+import { convertToWebp } from '../../platform/images/webp-converter.ts';
 import { LocalPaymentProvider } from '../../platform/payments/local-payment-provider.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import {
+  manyPages,
+  withDocumentJavaScript,
+  withEmbeddedFile,
+  withLaunchLink,
+  withOpenActionJavaScript,
+  withOpenActionSubmitForm,
+} from '../../test/hostile-pdfs.ts';
 import { adminAccessCookie, insertListing, insertSoldListing, signUp } from '../../test/listing-fixtures.ts';
 import { type MultipartPart, multipartBody } from '../../test/multipart.ts';
 import { buyWithTestCard } from '../../test/purchase-fixtures.ts';
@@ -33,14 +47,25 @@ import { resolveComplaint } from './complaint-resolution.ts';
 // one is refused; the seller answers once; an admin refunds the buyer through the provider (once,
 // however often asked) or rejects with a reason and releases the payout; both sides are mailed.
 
+// Every picture decoded goes through the converter: watched, so a test can tell that a hostile
+// upload was refused without decoding anything (the real converter still does the work).
+vi.mock('../../platform/images/webp-converter.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../platform/images/webp-converter.ts')>();
+  return { ...real, convertToWebp: vi.fn(real.convertToWebp) };
+});
+const decodes = vi.mocked(convertToWebp);
+
 type Person = Awaited<ReturnType<typeof signUp>>;
 let t: TestApp;
 let local: LocalPaymentProvider;
 let seller: Person;
 let adminCookie: string;
+/** A one-page PDF that opens, with nothing in it that runs. */
+let pdf: Buffer;
 const hour = 3_600_000;
 
 beforeAll(async () => {
+  pdf = Buffer.from(await manyPages(1));
   t = await createTestApp({ rateLimits: false });
   if (!(t.app.payments instanceof LocalPaymentProvider)) throw new Error('tests expect the local provider');
   local = t.app.payments;
@@ -77,7 +102,14 @@ const photo = () =>
     .jpeg()
     .withExif({ IFD0: { Make: 'Puhelin', Copyright: 'Ostaja' } })
     .toBuffer();
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const tiff = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#224488' } })
+    .tiff()
+    .toBuffer();
+/** Starts as a PDF, but has no pages to open. */
+const brokenPdf = Buffer.from(
+  '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 const file = (
   filename: string,
@@ -349,7 +381,7 @@ describe('filing a complaint', () => {
         'text named .jpg',
         [json('complaint', validComplaint), file('kuva.jpg', Buffer.from('tämä ei ole kuva'), 'image/jpeg')],
         400,
-        errorMessages['invalid-evidence'],
+        `kuva.jpg: ${errorMessages['invalid-evidence']}`,
       ],
       [
         'an SVG',
@@ -362,7 +394,25 @@ describe('filing a complaint', () => {
           ),
         ],
         400,
-        errorMessages['invalid-evidence'],
+        `kuva.svg: ${errorMessages['invalid-evidence']}`,
+      ],
+      [
+        'a NUL byte in a file name',
+        [json('complaint', validComplaint), file('kuva\u0000.jpg', await photo(), 'image/jpeg')],
+        400,
+        unstorableTextMessage,
+      ],
+      [
+        'a TIFF',
+        [json('complaint', validComplaint), file('kuva.tif', await tiff(), 'image/tiff')],
+        400,
+        `kuva.tif: ${errorMessages['invalid-evidence']}`,
+      ],
+      [
+        'a PDF that does not open',
+        [json('complaint', validComplaint), file('kuitti.pdf', brokenPdf, 'application/pdf')],
+        400,
+        `kuitti.pdf: ${evidenceMessages.pdfUnreadable}`,
       ],
       [
         'six files',
@@ -405,6 +455,146 @@ describe('filing a complaint', () => {
     // Nothing of the refused requests was kept.
     expect(await t.app.db.select().from(complaints).where(eq(complaints.buyerId, buyer.id))).toEqual([]);
     expect((await view(listing.id, buyer.cookie)).canFile).toBe(true);
+  });
+});
+
+describe('checking evidence before it costs anything (issue 32, findings 4 and 5)', () => {
+  /** What the buyer of a fresh paid sale is answered for these files. */
+  async function filed(files: MultipartPart[], sale?: { buyer: Person; listing: { id: string } }) {
+    const { buyer, listing } = sale ?? (await paidSale());
+    return fileComplaint(listing.id, buyer.cookie, [json('complaint', validComplaint), ...files]);
+  }
+  const refusedWith = (message: string) => ({ error: { code: 'invalid-evidence', message } });
+
+  /** 7000 x 7000 pixels of 16-bit RGBA (about 600 KB): 392 MB decoded. */
+  const huge16BitPng = () =>
+    sharp({ create: { width: 7000, height: 7000, channels: 4, background: '#101820' } })
+      .toColourspace('rgb16')
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+
+  it('refuses a PDF that runs JavaScript, sends itself away or carries other files, as a ticket would be', async () => {
+    const hostile: [string, Uint8Array][] = [
+      ['skripti.pdf', await withDocumentJavaScript(pdf)],
+      ['avautuessa.pdf', await withOpenActionJavaScript(pdf)],
+      ['lomake.pdf', await withOpenActionSubmitForm(pdf)],
+      ['ohjelma.pdf', await withLaunchLink(pdf)],
+      ['liitteita.pdf', await withEmbeddedFile(pdf)],
+    ];
+    for (const [name, bytes] of hostile) {
+      const response = await filed([file(name, bytes, 'application/pdf')]);
+      expect({ name, status: response.statusCode, body: response.json() }).toEqual({
+        name,
+        status: 400,
+        body: {
+          error: {
+            code: 'invalid-evidence',
+            message: `${name}: ${evidenceMessages.pdfActiveContent}`,
+            issues: [{ path: 'evidence', message: evidenceMessages.pdfActiveContent }],
+          },
+        },
+      });
+    }
+  });
+
+  it(`refuses a PDF of more than ${maxEvidencePdfPages} pages, and takes one of as many`, async () => {
+    const tooMany = await filed([file('viestit.pdf', Buffer.from(await manyPages(maxEvidencePdfPages + 1)))]);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject(refusedWith(`viestit.pdf: ${evidenceMessages.pdfTooManyPages}`));
+    expect(evidenceMessages.pdfTooManyPages).toContain(`enintään ${maxEvidencePdfPages} sivua`);
+
+    const taken = await filed([file('viestit.pdf', Buffer.from(await manyPages(maxEvidencePdfPages)))]);
+    expect(taken.statusCode).toBe(201);
+    expect((taken.json() as ComplaintView).complaint?.ownEvidence).toMatchObject([
+      { fileName: 'viestit.pdf', contentType: 'application/pdf' },
+    ]);
+  });
+
+  it('refuses four 49-megapixel 16-bit pictures and a TIFF without decoding any of them', async () => {
+    const png = await huge16BitPng();
+    expect(png.byteLength).toBeLessThan(1024 * 1024);
+    decodes.mockClear();
+    const response = await filed([
+      ...[1, 2, 3, 4].map((n) => file(`kuva${n}.png`, png, 'image/png')),
+      file('kuva5.tif', await tiff(), 'image/tiff'),
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject(refusedWith(`kuva1.png: ${evidenceMessages.pictureTooLarge}`));
+    expect(decodes).not.toHaveBeenCalled();
+  });
+
+  it('refuses a TIFF after four honest photos before decoding the photos', async () => {
+    decodes.mockClear();
+    const response = await filed([
+      ...(await Promise.all(
+        [1, 2, 3, 4].map(async (n) => file(`kuva${n}.jpg`, await photo(), 'image/jpeg')),
+      )),
+      file('kuva5.tif', await tiff(), 'image/tiff'),
+    ]);
+    expect(response.json()).toMatchObject(refusedWith(`kuva5.tif: ${errorMessages['invalid-evidence']}`));
+    expect(decodes).not.toHaveBeenCalled();
+  });
+
+  it('refuses a decompression bomb (64 megapixels in 62 KB) by its header', async () => {
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } })
+      .toColourspace('b-w')
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.byteLength).toBeLessThan(100 * 1024);
+    decodes.mockClear();
+    const response = await filed([file('pommi.png', bomb, 'image/png')]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject(refusedWith(`pommi.png: ${evidenceMessages.pictureTooLarge}`));
+    expect(decodes).not.toHaveBeenCalled();
+  });
+
+  it("decodes one account's pictures one at a time: two uploads sent at once are both taken", async () => {
+    const buyer = await signUp(t.app);
+    const bought = async () => {
+      const listing = await insertListing(t.app, {
+        sellerId: seller.id,
+        eventDate: new Date(Date.now() + 10 * 24 * hour),
+      });
+      await buyWithTestCard(t.app, buyer, listing);
+      return { buyer, listing };
+    };
+    const sales = [await bought(), await bought()];
+    const large = () =>
+      sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#336699' } })
+        .jpeg()
+        .toBuffer();
+    const pictures = await Promise.all(
+      [1, 2, 3, 4].map(async (n) => file(`kuva${n}.jpg`, await large(), 'image/jpeg')),
+    );
+
+    const real = decodes.getMockImplementation();
+    if (!real) throw new Error('the converter is watched');
+    let decoding = 0;
+    let mostAtOnce = 0;
+    decodes.mockClear();
+    decodes.mockImplementation(async (...args) => {
+      mostAtOnce = Math.max(mostAtOnce, ++decoding);
+      try {
+        return await real(...args);
+      } finally {
+        decoding--;
+      }
+    });
+    try {
+      const answers = await Promise.all([
+        filed(pictures.slice(0, 2), sales[0]),
+        filed(pictures.slice(2), sales[1]),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      for (const answer of answers)
+        expect((answer.json() as ComplaintView).complaint?.ownEvidence.map((own) => own.contentType)).toEqual(
+          ['image/webp', 'image/webp'],
+        );
+    } finally {
+      decodes.mockImplementation(real);
+    }
+    expect(decodes).toHaveBeenCalledTimes(4);
+    expect(mostAtOnce).toBe(1);
   });
 });
 

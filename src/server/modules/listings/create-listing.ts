@@ -115,7 +115,7 @@ const pdfRefusals: Record<PdfRejection, { code: ErrorCode; message: string }> = 
  * What a ticket never needs and a buyer's PDF reader could run: refused at upload. Embedded files
  * are kept and shown to the reviewer (decision 018).
  */
-const refusedActiveContent: readonly ActiveContent[] = ['javascript', 'launch'];
+const refusedActiveContent: readonly ActiveContent[] = ['javascript', 'launch', 'submit_form'];
 
 /** Each file checked by what it is, in order; the first refusal names the file. */
 async function inspectAll(

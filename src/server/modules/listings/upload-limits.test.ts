@@ -8,6 +8,7 @@ import {
   withEmbeddedFile,
   withLaunchLink,
   withOpenActionJavaScript,
+  withOpenActionSubmitForm,
 } from '../../test/hostile-pdfs.ts';
 import {
   adminAccessCookie,
@@ -105,10 +106,11 @@ describe('hostile files', () => {
     expect(error.issues).toEqual([{ path: 'files.0', message: sellingMessages.pdfTooHeavy }]);
   });
 
-  it('refuses JavaScript and Launch actions', async () => {
+  it('refuses JavaScript, Launch actions and forms that send themselves away', async () => {
     for (const hostile of [
       await withOpenActionJavaScript(await testTicketPdf()),
       await withLaunchLink(await testTicketPdf()),
+      await withOpenActionSubmitForm(await testTicketPdf()),
     ]) {
       const error = await refusal([hostile]);
       expect(error.issues).toEqual([{ path: 'files.0', message: sellingMessages.pdfActiveContent }]);

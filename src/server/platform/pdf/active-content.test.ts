@@ -28,6 +28,13 @@ describe('finding active content in a PDF', () => {
     expect(findActiveContent(pdf)).toEqual(['launch', 'embedded_files']);
   });
 
+  it('finds a form that sends its fields to an address', () => {
+    const pdf = bytes(
+      '1 0 obj << /Type /Annot /Subtype /Widget /FT /Btn /A << /S /SubmitForm /F (https://example.com/x) >> >> endobj\n',
+    );
+    expect(findActiveContent(pdf)).toEqual(['submit_form']);
+  });
+
   it('reads the dictionaries inside a compressed object stream', () => {
     const inner = deflateSync(Buffer.from('7 0 << /S /Launch /F (x.exe) >>', 'latin1'));
     const pdf = bytes(

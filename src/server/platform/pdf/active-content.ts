@@ -1,6 +1,7 @@
 // Finds what a ticket never needs but a PDF can carry to whoever opens it: JavaScript (a /JS or
 // /JavaScript action, the document's JavaScript name tree), a /Launch action (starts a program or
-// opens a file) and embedded files (the /EmbeddedFiles name tree, /FileAttachment annotations).
+// opens a file), a /SubmitForm action (sends the form's fields, or the whole file, to an address of
+// the file's choosing) and embedded files (the /EmbeddedFiles name tree, /FileAttachment annotations).
 // PDFium draws pages and does not say; so the file's objects are read for those names, the
 // dictionaries inside compressed object streams too. Stream contents (page drawings, images) are
 // skipped: random compressed bytes could spell a name by chance, and no action lives there.
@@ -11,6 +12,7 @@ const meaning: Record<string, ActiveContent> = {
   JS: 'javascript',
   JavaScript: 'javascript',
   Launch: 'launch',
+  SubmitForm: 'submit_form',
   EmbeddedFiles: 'embedded_files',
   EmbeddedFile: 'embedded_files',
   FileAttachment: 'embedded_files',
@@ -140,7 +142,7 @@ function indexOf(bytes: Uint8Array, word: Uint8Array, from: number): number {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(word, from);
 }
 
-/** What of JavaScript, Launch actions and embedded files the PDF holds, in this order. */
+/** What of JavaScript, Launch and SubmitForm actions and embedded files the PDF holds, in this order. */
 export function findActiveContent(bytes: Uint8Array): ActiveContent[] {
   const found = new Set<ActiveContent>();
   scan(bytes, found, true);

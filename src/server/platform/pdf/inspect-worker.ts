@@ -13,7 +13,6 @@ import { findActiveContent } from './active-content.ts';
 import { newImageBudget, readPageBarcodes } from './page-barcodes.ts';
 import {
   checkPageImages,
-  maxPagesPerFile,
   PdfLimitError,
   pdfiumMemoryCeilingBytes,
   pdfiumOutOfMemory,
@@ -21,9 +20,12 @@ import {
 } from './pdf-limits.ts';
 import type { PdfRejection, TicketBarcode } from './ticket-pdf-inspector.ts';
 
-/** What the worker is asked: every barcode of a file, or one page (1-based) drawn for a screen. */
+/**
+ * What the worker is asked: to check a file of at most `maxPages` pages (and read every barcode on
+ * it, when `readBarcodes`), or to draw one page (1-based) for a screen.
+ */
 export type PdfJob =
-  | { kind: 'inspect'; bytes: Uint8Array<ArrayBuffer> }
+  | { kind: 'inspect'; bytes: Uint8Array<ArrayBuffer>; maxPages: number; readBarcodes: boolean }
   | { kind: 'render'; bytes: Uint8Array<ArrayBuffer>; page: number };
 
 /** `workerEnding`: this worker is ending after the answer (the pool must not give it more work). */
@@ -128,17 +130,18 @@ async function renderPage(
   return { rgba: data as Uint8Array<ArrayBuffer>, width, height };
 }
 
-async function inspect(bytes: Uint8Array): Promise<InspectReply> {
+async function inspect({ bytes, maxPages, readBarcodes }: Extract<PdfJob, { kind: 'inspect' }>) {
   await zxingReady;
-  return withDocument(bytes, async (document, pageCount) => {
+  return withDocument(bytes, async (document, pageCount): Promise<InspectReply> => {
     // Known from the cross-reference table, before any page is drawn.
-    if (pageCount > maxPagesPerFile)
-      return rejected('too_many_pages', `${pageCount} pages, more than ${maxPagesPerFile}`);
+    if (pageCount > maxPages) return rejected('too_many_pages', `${pageCount} pages, more than ${maxPages}`);
     const barcodes: TicketBarcode[] = [];
     const imageBudget = newImageBudget();
     for (let index = 0; index < pageCount; index++) {
-      // An image bomb is refused by its declared size before anything on the page is drawn.
+      // Every page is loaded, and an image bomb refused by its declared size, before anything on
+      // it is drawn; a file that is not a ticket (complaint evidence) is never drawn.
       checkPageImages(document.getPage(index));
+      if (!readBarcodes) continue;
       // The same code printed twice on a page (e.g. a QR code and its copy on the stub) is one ticket.
       const onPage = new Map<string, TicketBarcode>();
       for (const result of await readPageBarcodes(document, index, imageBudget)) {
@@ -166,7 +169,7 @@ const port = parentPort;
 if (!port) throw new Error('inspect-worker.ts runs only as a worker thread');
 port.on('message', async (job: PdfJob) => {
   try {
-    if (job.kind === 'inspect') return port.postMessage(await inspect(job.bytes));
+    if (job.kind === 'inspect') return port.postMessage(await inspect(job));
     const reply = await render(job.bytes, job.page);
     // The pixels are moved to the main thread, not copied.
     port.postMessage(reply, reply.ok && reply.page ? [reply.page.rgba.buffer] : []);

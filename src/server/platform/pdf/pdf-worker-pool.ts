@@ -4,7 +4,7 @@
 // its job is answered as refused, never left waiting.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { FairQueue } from './fair-queue.ts';
+import { FairQueue } from '../fair-queue.ts';
 import type { InspectReply, PdfJob, RenderReply } from './inspect-worker.ts';
 import { workerResourceLimits } from './pdf-limits.ts';
 

@@ -10,9 +10,11 @@ import {
   decompressionBomb,
   imageBomb,
   manyPages,
+  withDocumentJavaScript,
   withEmbeddedFile,
   withLaunchLink,
   withOpenActionJavaScript,
+  withOpenActionSubmitForm,
 } from '../../test/hostile-pdfs.ts';
 import { maxPagesPerFile } from './pdf-limits.ts';
 import { PdfWorkerPool } from './pdf-worker-pool.ts';
@@ -407,5 +409,20 @@ describe('hostile files', () => {
     expect(await found(await withOpenActionJavaScript(ticket))).toEqual(['javascript']);
     expect(await found(await withLaunchLink(ticket))).toEqual(['launch']);
     expect(await found(await withEmbeddedFile(ticket))).toEqual(['embedded_files']);
+    expect(await found(await withDocumentJavaScript(ticket))).toEqual(['javascript']);
+    expect(await found(await withOpenActionSubmitForm(ticket))).toEqual(['submit_form']);
+  });
+
+  it('checks another kind of PDF with its own page limit, reading no barcodes', async () => {
+    const evidence = { maxPages: 20, readBarcodes: false };
+    const ticket = await inspector.inspect(await demoTicket('LT-EVIDENCE-1'), seller, evidence);
+    expect(ticket).toMatchObject({ pageCount: 1, barcodes: [], activeContent: [] });
+    expect((await inspector.inspect(await manyPages(20), seller, evidence)).pageCount).toBe(20);
+    expect(await rejectionOf(inspector.inspect(await manyPages(21), seller, evidence))).toBe(
+      'too_many_pages',
+    );
+    expect(await rejectionOf(inspector.inspect(await imageBomb(8000, 8000), seller, evidence))).toBe(
+      'too_complex',
+    );
   });
 });

@@ -8,6 +8,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { ActiveContent } from '#shared/listings/ticket-file.ts';
 import type { InspectReply, PdfJob, RenderReply } from './inspect-worker.ts';
+import { maxPagesPerFile } from './pdf-limits.ts';
 import { PdfWorkerPool } from './pdf-worker-pool.ts';
 
 export const maxTicketPdfBytes = 10 * 1024 * 1024;
@@ -54,10 +55,20 @@ export interface TicketBarcode {
   page: number;
 }
 
+/** What `inspect` checks a file for: how many pages it may have, and whether its barcodes are read. */
+export interface PdfCheck {
+  maxPages: number;
+  readBarcodes: boolean;
+}
+
+/** A ticket: every page drawn and its barcodes read, at most `maxPagesPerFile` pages. */
+export const ticketPdfCheck: PdfCheck = { maxPages: maxPagesPerFile, readBarcodes: true };
+
 export interface InspectedTicketPdf {
   sha256: string;
   sizeBytes: number;
   pageCount: number;
+  /** Empty when the check did not read them. */
   barcodes: TicketBarcode[];
   /** JavaScript, Launch actions and embedded files found in it (active-content.ts). */
   activeContent: ActiveContent[];
@@ -74,9 +85,10 @@ export interface RenderedTicketPage {
 export interface TicketPdfInspector {
   /**
    * Resolves with what the file holds, or rejects with PdfRejectedError. `owner` is the account
-   * the work is for: accounts take turns in the workers, one job each at a time.
+   * the work is for: accounts take turns in the workers, one job each at a time. `check` is a
+   * ticket's unless given: another kind of PDF (a complaint's evidence) may have other limits.
    */
-  inspect(bytes: Uint8Array, owner: string): Promise<InspectedTicketPdf>;
+  inspect(bytes: Uint8Array, owner: string, check?: PdfCheck): Promise<InspectedTicketPdf>;
   /**
    * Draws page `page` (1-based) of a stored ticket file for a screen. Rejects with
    * PdfPageNotFoundError past its last page, PdfRejectedError when it cannot be read.
@@ -108,7 +120,7 @@ export function createTicketPdfInspector(pool = new PdfWorkerPool()): TicketPdfI
   }
 
   return {
-    async inspect(bytes, owner) {
+    async inspect(bytes, owner, check = ticketPdfCheck) {
       // Before any parsing: a huge file costs nothing but this comparison.
       if (bytes.byteLength > maxTicketPdfBytes)
         throw new PdfRejectedError('too_large', `${bytes.byteLength} bytes, more than ${maxTicketPdfBytes}`);
@@ -119,6 +131,7 @@ export function createTicketPdfInspector(pool = new PdfWorkerPool()): TicketPdfI
       const { pageCount, barcodes, activeContent } = await run(owner, {
         kind: 'inspect',
         bytes: ownCopy(bytes),
+        ...check,
       });
       return { sha256, sizeBytes: bytes.byteLength, pageCount, barcodes, activeContent };
     },

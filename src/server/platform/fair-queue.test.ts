@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FairQueue } from './fair-queue.ts';
+import { FairQueue, FairTurns, TurnRefusedError } from './fair-queue.ts';
 
 /** Takes jobs as a pool of `slots` workers would, finishing each at once; the order they ran in. */
 function runAll(queue: FairQueue<string>, slots: number): string[][] {
@@ -16,7 +16,7 @@ function runAll(queue: FairQueue<string>, slots: number): string[][] {
   }
 }
 
-describe('fair queue of PDF jobs', () => {
+describe('fair queue of jobs', () => {
   it('lets an honest one-page upload run next, however many files another seller queued first', () => {
     const queue = new FairQueue<string>();
     for (const file of ['huge-1', 'huge-2', 'huge-3']) queue.push('attacker', file);
@@ -73,5 +73,67 @@ describe('fair queue of PDF jobs', () => {
     queue.take();
     expect(queue.drain().sort()).toEqual(['a2', 'b1']);
     expect(queue.size).toBe(0);
+  });
+});
+
+/** A task that runs until `finish()` is called, recording when it started. */
+function heldTask(started: string[], name: string) {
+  let finish = () => {};
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  return {
+    task: async () => {
+      started.push(name);
+      await done;
+      return name;
+    },
+    finish: () => finish(),
+  };
+}
+
+/** Lets every promise already settled run its callbacks (the microtask queue empties before setImmediate). */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('fair turns of async work', () => {
+  it('runs one task of an owner at a time and at most `slots` in all, owners taking turns', async () => {
+    const turns = new FairTurns({ slots: 2, maxWaitingPerOwner: 1 });
+    const started: string[] = [];
+    const [a1, a2, b1, c1] = ['a1', 'a2', 'b1', 'c1'].map((name) => heldTask(started, name));
+    const results = [
+      turns.run('a', a1?.task ?? (async () => '')),
+      turns.run('a', a2?.task ?? (async () => '')),
+      turns.run('b', b1?.task ?? (async () => '')),
+      turns.run('c', c1?.task ?? (async () => '')),
+    ];
+    await settle();
+    expect(started).toEqual(['a1', 'b1']);
+    expect(turns.load).toEqual({ waiting: 2, running: 2 });
+    a1?.finish();
+    await settle();
+    // a's second was queued before c's first, while a1 ran: it waited for a1, not for a free slot.
+    expect(started).toEqual(['a1', 'b1', 'a2']);
+    b1?.finish();
+    await settle();
+    expect(started).toEqual(['a1', 'b1', 'a2', 'c1']);
+    a2?.finish();
+    c1?.finish();
+    expect(await Promise.all(results)).toEqual(['a1', 'a2', 'b1', 'c1']);
+    expect(turns.load).toEqual({ waiting: 0, running: 0 });
+  });
+
+  it('refuses an owner more waiting tasks than allowed, and frees the turn of a task that failed', async () => {
+    const turns = new FairTurns({ slots: 1, maxWaitingPerOwner: 1 });
+    const started: string[] = [];
+    const first = heldTask(started, 'first');
+    const running = turns.run('a', first.task);
+    const waiting = turns.run('a', async () => {
+      throw new Error('broken picture');
+    });
+    await expect(turns.run('a', async () => 'third')).rejects.toBeInstanceOf(TurnRefusedError);
+    first.finish();
+    expect(await running).toBe('first');
+    await expect(waiting).rejects.toThrow('broken picture');
+    expect(await turns.run('a', async () => 'after')).toBe('after');
   });
 });
