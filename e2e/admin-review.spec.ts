@@ -12,7 +12,7 @@ import {
   openWithAppHeld,
   test,
 } from './support/fixtures.ts';
-import { createPendingListing, signUpNewUser } from './support/test-data.ts';
+import { createPendingListing, openAdminApi, signUpNewUser } from './support/test-data.ts';
 
 // The admin area's entry and listing review (spec 01 §2 "Admin entry guard", spec 02 §2 "Admin
 // panel", §4 "Admin approval", "Admin rejection", §5 "Admin rules"): who sees the 404 page, the
@@ -382,4 +382,49 @@ test('when another admin decided first, the second is told so and the card goes'
   );
   await expect(card(otherPage, eventName)).toHaveCount(0);
   await expectNoA11yViolations(otherPage);
+});
+
+test('a listing of an event cancelled after it came in is flagged on its card', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const seller = await freshSeller(playwright, baseURL ?? '');
+  const eventName = uniqueEventName('peruttu');
+  const otherEvent = uniqueEventName('ei peruttu');
+  // A listing of the event on sale, by which the admin cancels it; one more came in after the admin
+  // had looked the event up. (One card of the event at a time: the other journeys read this list.)
+  const chosen = await createPendingListing(seller.request, eventName);
+  const admin = await openAdminApi(playwright, baseURL);
+  expect((await admin.post(`/api/admin/listings/${chosen.id}/approve`)).ok()).toBe(true);
+  const late = await createPendingListing(seller.request, eventName);
+  await createPendingListing(seller.request, otherEvent);
+  const cancelled = await admin.post('/api/admin/event-cancellations', {
+    data: { listingIds: [chosen.id], reason: 'Esiintyjä sairastui' },
+  });
+  expect(cancelled.status()).toBe(201);
+  await admin.dispose();
+  // The job takes the chosen one off sale; the late one is in no cancellation and still waits.
+  await expect
+    .poll(async () => (await (await seller.request.get(`/api/listings/${chosen.id}`)).json()).listing.status)
+    .toBe('removed');
+
+  await openAdminArea(page);
+  await page.goto('/admin');
+  const flagged = card(page, eventName);
+  await expect(flagged).toHaveCount(1);
+  await expect(flagged.getByText('Tapahtuma on peruttu')).toBeVisible();
+  await expect(card(page, otherEvent)).toBeVisible();
+  await expect(card(page, otherEvent).getByText('Tapahtuma on peruttu')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  // The reviewer turns it down.
+  await flagged.getByRole('button', { name: 'Hylkää', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hylkää lippu' });
+  await dialog.getByLabel('Hylkäyksen syy').fill('Tapahtuma on peruttu');
+  await dialog.getByRole('button', { name: 'Hylkää', exact: true }).click();
+  await expect(flagged).toHaveCount(0);
+  await expect
+    .poll(async () => (await (await seller.request.get(`/api/listings/${late.id}`)).json()).listing.status)
+    .toBe('rejected');
+  await seller.request.dispose();
 });

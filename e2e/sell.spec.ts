@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { renderTicketPdf } from '../src/server/db/seed/ticket-pdf.ts';
+import { helsinkiDate } from '../src/shared/dates.ts';
+import { sellingMessages } from '../src/shared/listings/selling-messages.ts';
 import { expect, expectNoA11yViolations, isPhone, test } from './support/fixtures.ts';
+import { createPendingListing, openAdminApi, signUpNewUser } from './support/test-data.ts';
 
 // The sell wizard (issue 13): a new seller lists two real ticket PDFs through the seven steps, with
 // the event search filling the form, the draft surviving a reload, the tutorial before the terms,
@@ -293,6 +296,81 @@ test('a PDF that is not a ticket file is refused by its content, and the form ke
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Edellinen' }).click();
   await expect(page.getByLabel('Myyntihinta')).toHaveValue('20,00');
+  const mine = await (await page.request.get('/api/listings/mine')).json();
+  expect(mine.listings).toHaveLength(0);
+});
+
+test('tickets for an event an admin has cancelled are refused, and the wizard shows why at the event name', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // Another seller's listing of the event, by which the admin cancels it.
+  const other = await playwright.request.newContext({ baseURL });
+  await signUpNewUser(other, 'peruttu');
+  const eventName = `Peruttu kesäkonsertti ${test.info().project.name} ${randomUUID().slice(0, 6)}`;
+  const cancelledBy = await createPendingListing(other, eventName);
+  await other.dispose();
+  const admin = await openAdminApi(playwright, baseURL);
+  const cancelled = await admin.post('/api/admin/event-cancellations', {
+    data: { listingIds: [cancelledBy.id], reason: 'Esiintyjä sairastui' },
+  });
+  expect(cancelled.status()).toBe(201);
+  await admin.dispose();
+
+  // The seller has typed the event (in capitals) and come to the files: the draft a reload keeps.
+  await signUpFreshSeller(page);
+  const { uid } = (await (await page.request.get('/api/me')).json()) as { uid: string };
+  const formData = {
+    eventName: eventName.toUpperCase(),
+    location: 'Helsinki',
+    eventVenue: 'Helsingin Areena',
+    eventImage: '',
+    imageSource: null,
+    eventDate: helsinkiDate(new Date(cancelledBy.eventDate)),
+    eventTime: '18:00',
+    hasMultipleDays: false,
+    eventEndDate: '',
+    eventType: 'konsertti',
+    ticketType: 'Peruslippu',
+    ticketCount: 1,
+    hasAssignedSeat: 'ei',
+    seatInfo: [],
+    originalPrice: '50,00',
+    sellingPrice: '45,00',
+    hasAdditionalFee: 'ei',
+    additionalFees: '',
+    deliveryMethod: 'pdf',
+    additionalInfo: '',
+    iban: '',
+    termsAccepted: false,
+  };
+  const draft = { formData, activeStep: 5, completedSteps: [0, 1, 2, 3, 4], submissionId: randomUUID() };
+  await page.goto('/');
+  await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
+    key: `sell_draft:${uid}`,
+    value: JSON.stringify(draft),
+  });
+  await page.goto('/myy-lippu');
+  await expect(stepHeading(page, 'Lipputiedot')).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles(await ticketPdf(1));
+  await next(page);
+  await page.getByLabel('IBAN-tilinumero').fill('FI2112345600000785');
+  await page.getByRole('checkbox', { name: 'Hyväksyn käyttöehdot' }).click();
+  const tutorial = page.getByRole('dialog');
+  for (let step = 1; step < 6; step++) await tutorial.getByRole('button', { name: 'Seuraava' }).click();
+  await tutorial.getByRole('button', { name: 'Aloita myynti' }).click();
+  await page.getByRole('button', { name: 'Aseta myyntiin' }).click();
+
+  // Back at the event, the reason under its name; nothing was put on sale.
+  await expect(stepHeading(page, 'Tapahtumatiedot')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Tapahtuman nimi' })).toHaveAccessibleDescription(
+    sellingMessages.eventCancelled,
+  );
+  // The pointer still rests where 'Aseta myyntiin' was, now on a hovered 'Seuraava': check the page
+  // as it is read, not the hover (its contrast is the theme's, seen in no other journey).
+  await page.mouse.move(0, 0);
+  await expectNoA11yViolations(page);
   const mine = await (await page.request.get('/api/listings/mine')).json();
   expect(mine.listings).toHaveLength(0);
 });

@@ -16,7 +16,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminImagesRoutes } from './modules/admin/admin-images.routes.ts';
 import { ownedImageKeys } from './modules/admin/admin-images.service.ts';
 import { eventCancellationsRoutes } from './modules/admin/event-cancellations.routes.ts';
-import { processEventCancellations } from './modules/admin/event-cancellations.ts';
+import { cancelledEvents, processEventCancellations } from './modules/admin/event-cancellations.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { forgetAnalyticsOf } from './modules/analytics/analytics.service.ts';
 import { clientLogRoutes } from './modules/analytics/client-log.routes.ts';
@@ -409,8 +409,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(analyticsRoutes);
   await app.register(clientLogRoutes);
   await app.register(browsingRoutes);
-  await app.register(eventSearchRoutes);
-  await app.register(sellingRoutes);
+  // Cancellations are the admin module's; selling asks it whether an event is cancelled.
+  await app.register(eventSearchRoutes, { cancelledEvents });
+  await app.register(sellingRoutes, { cancelledEvents });
   await app.register(purchasesRoutes);
   await app.register(paymentsRoutes, { localProvider: localPayments });
   await app.register(boughtTicketsRoutes);

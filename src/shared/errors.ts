@@ -75,6 +75,8 @@ const sellingErrors = {
   'upload-failed': { status: 503, message: 'Tiedostojen lataus epäonnistui' },
   'listing-not-on-sale': { status: 409, message: 'Lippu ei ole myynnissä' },
   'price-mismatch': { status: 409, message: 'Hintalaskelmissa havaittiin virhe. Yritä uudelleen.' },
+  // Said with the whole reason (sellingMessages.eventCancelled); this is the fallback.
+  'event-cancelled': { status: 409, message: 'Tapahtuma on peruttu' },
 } as const;
 
 // Spec 01 §8 "Purchase", in the order the reservation checks them; the rest are ours.

@@ -11,6 +11,11 @@ const force = rest.includes('--force');
 const [dir, ...extra] = rest.filter((arg) => arg !== '--force');
 const say = (line: string) => console.log(line);
 
+// A backup, and the database and files a restore writes, hold every password hash and IBAN of the
+// site: nothing made by this process or by the tools it starts (pg_dump inherits the umask) is for
+// other users of the machine. backup() sets its own modes as well; this covers the restore.
+process.umask(0o077);
+
 try {
   if (!dir || extra.length > 0 || (command === 'backup' && force)) throw new BackupError(usage);
   const config = loadConfig();

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -88,6 +88,16 @@ async function wipe(config: AppConfig) {
   } finally {
     store.close();
   }
+}
+
+/** Every folder and file under `dir` (itself included), each with its permission bits. */
+async function modesUnder(dir: string): Promise<{ path: string; folder: boolean; mode: number }[]> {
+  const found = [{ path: dir, folder: true, mode: (await stat(dir)).mode & 0o777 }];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    found.push({ path: full, folder: entry.isDirectory(), mode: (await stat(full)).mode & 0o777 });
+  }
+  return found;
 }
 
 describe.each(['local', 's3'] as const)(
@@ -196,6 +206,38 @@ describe.each(['local', 's3'] as const)(
       await writeFile(path.join(folder, file ?? ''), 'not the ticket');
       await expect(restore(config, damaged, { force: true }, silent)).rejects.toThrow(BackupError);
       await expect(restore(config, damaged, { force: true }, silent)).rejects.toThrow(/missing or damaged/);
+    });
+
+    it('is for its owner only: every folder 0700 and every file 0600 under the usual umask 022, and so is a restored PGlite', async () => {
+      // A folder made beforehand, open to everyone as umask 022 leaves it: the backup closes it.
+      const owned = path.join(path.dirname(backupDir), 'owned');
+      const umask = process.umask(0o022);
+      try {
+        await mkdir(owned, { mode: 0o755 });
+        await backup(config, owned, silent);
+        await restore(config, owned, { force: true }, silent);
+      } finally {
+        process.umask(umask);
+      }
+      // PGlite writes its files as 0666: the restored database's folder must keep others out.
+      if (config.pgliteDir && !config.databaseUrl)
+        expect(((await stat(config.pgliteDir)).mode & 0o777).toString(8)).toBe('700');
+      const modes = await modesUnder(owned);
+      const names = modes.map((entry) => path.relative(owned, entry.path));
+      expect(names).toContain('manifest.json');
+      expect(names).toContain(config.databaseUrl ? 'database.pgdump' : 'database.pglite.tar.gz');
+      expect(names.filter((name) => name.startsWith(`files${path.sep}tickets${path.sep}`))).toHaveLength(
+        // The three listings' folders and their six files.
+        9,
+      );
+      const octal = (entry: { path: string; mode: number }) =>
+        `${path.relative(owned, entry.path) || '.'} ${entry.mode.toString(8)}`;
+      expect(modes.filter((entry) => entry.folder).map(octal)).toEqual(
+        modes.filter((entry) => entry.folder).map((entry) => octal({ ...entry, mode: 0o700 })),
+      );
+      expect(modes.filter((entry) => !entry.folder).map(octal)).toEqual(
+        modes.filter((entry) => !entry.folder).map((entry) => octal({ ...entry, mode: 0o600 })),
+      );
     });
   },
 );

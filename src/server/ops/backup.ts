@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,6 +18,9 @@ import { isSafeKey } from '../platform/files/file-store.ts';
 //   database.pgdump or database.pglite.tar.gz   the database
 //   files/<key>                                 each stored file
 //   manifest.json                               written last: a folder without it is no backup
+//
+// It holds every password hash and IBAN of the site: its folders are 0700 and its files 0600,
+// whatever the umask of the shell it was made in.
 
 export type BackupConfig = Pick<AppConfig, 'databaseUrl' | 'pgliteDir' | 'fileStore' | 'filesDir'>;
 
@@ -36,6 +39,30 @@ type Say = (line: string) => void;
 const manifestName = 'manifest.json';
 const databaseFile = { postgres: 'database.pgdump', pglite: 'database.pglite.tar.gz' } as const;
 
+const privateFolderMode = 0o700;
+const privateFileMode = 0o600;
+
+/**
+ * Makes `folder` (and any folder above it that did not exist) readable by its owner only. mkdir's
+ * mode is cut by the umask, so each new folder is set again; a folder that was already there keeps
+ * its mode, apart from the backup's own (see `backup`).
+ */
+async function makePrivateFolder(folder: string): Promise<void> {
+  const first = await mkdir(folder, { recursive: true, mode: privateFolderMode });
+  if (first === undefined) return;
+  const top = path.resolve(first);
+  // Up the chain from `folder`: each folder at or below `top` is one mkdir just made.
+  for (let made = path.resolve(folder); made.startsWith(top); made = path.dirname(made))
+    await chmod(made, privateFolderMode);
+}
+
+/** Writes a new file of the backup for its owner only: it is never readable by others, not even for a moment. */
+async function writePrivateFile(file: string, data: Uint8Array | string): Promise<void> {
+  await writeFile(file, data, { mode: privateFileMode, flag: 'wx' });
+  // The mode above is cut by the umask too; set it exactly.
+  await chmod(file, privateFileMode);
+}
+
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const databaseKind = (config: BackupConfig) => (config.databaseUrl ? 'postgres' : 'pglite');
 
@@ -47,7 +74,9 @@ const databaseKind = (config: BackupConfig) => (config.databaseUrl ? 'postgres' 
 export async function backup(config: BackupConfig, dir: string, say: Say): Promise<BackupManifest> {
   if (existsSync(dir) && (await readdir(dir)).length > 0)
     throw new BackupError(`${dir} is not empty: back up into a new folder`);
-  await mkdir(dir, { recursive: true });
+  await makePrivateFolder(dir);
+  // An empty folder made beforehand (by hand, by a script) may be open to everyone: close it first.
+  await chmod(dir, privateFolderMode);
   const kind = databaseKind(config);
   const databasePath = path.join(dir, databaseFile[kind]);
   if (config.databaseUrl) {
@@ -56,6 +85,8 @@ export async function backup(config: BackupConfig, dir: string, say: Say): Promi
       ['--format=custom', '--no-owner', '--no-privileges', `--file=${databasePath}`],
       config.databaseUrl,
     );
+    // pg_dump made the file by the umask; the folder already kept others out meanwhile.
+    await chmod(databasePath, privateFileMode);
   } else {
     const dataDir = pgliteDirOf(config);
     if (!existsSync(path.join(dataDir, 'PG_VERSION')))
@@ -65,7 +96,10 @@ export async function backup(config: BackupConfig, dir: string, say: Say): Promi
       try {
         // PGlite 0.5's dump of a database still opening never finishes: wait until it is open.
         await client.waitReady;
-        await writeFile(databasePath, new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+        await writePrivateFile(
+          databasePath,
+          new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
+        );
       } finally {
         await client.close();
       }
@@ -86,8 +120,8 @@ export async function backup(config: BackupConfig, dir: string, say: Say): Promi
       if (!stored) continue; // deleted since it was listed
       const bytes = await buffer(stored.stream);
       const target = path.join(dir, 'files', key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, bytes);
+      await makePrivateFolder(path.dirname(target));
+      await writePrivateFile(target, bytes);
       files.push({ key, size: bytes.length, sha256: sha256(bytes) });
     }
   } finally {
@@ -96,7 +130,7 @@ export async function backup(config: BackupConfig, dir: string, say: Say): Promi
   say(`${files.length} stored files saved`);
 
   const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), database: kind, files };
-  await writeFile(path.join(dir, manifestName), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writePrivateFile(path.join(dir, manifestName), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
 
@@ -157,6 +191,9 @@ export async function restore(
         } finally {
           await client.close();
         }
+        // PGlite writes its files as 0666 whatever the umask: only a closed folder keeps the
+        // restored database (hashes, IBANs) from other users, as PostgreSQL demands of its own.
+        await chmod(dataDir, privateFolderMode);
       });
     }
     say(`database (${kind}) restored`);

@@ -93,6 +93,11 @@ export const adminListingSchema = sellerListingSchema.extend({
   sellerDuplicateAttempts: z.array(adminDuplicateAttemptSchema),
   /** Attempts by anyone to list a ticket this listing holds. */
   duplicateAttemptsOnListing: z.array(adminDuplicateAttemptSchema),
+  /**
+   * An admin has cancelled an event of this name on this day: the listing came in as the event was
+   * being cancelled, or was not among the listings the cancellation chose.
+   */
+  eventCancelled: z.boolean(),
 });
 export type AdminListing = z.infer<typeof adminListingSchema>;
 

@@ -54,6 +54,8 @@ export const sellingMessages = {
   deleteOnlyPending: 'Vain tarkastusta odottavan lipun voi poistaa',
   soldNotEditable: 'Myytyä lippua ei voi enää muokata',
   resubmitOnlyRejected: 'Vain hylätyn ilmoituksen voi lähettää uudelleen tarkastettavaksi',
+  // An event an admin has cancelled (same name and day): its tickets are worth nothing (decision 035).
+  eventCancelled: 'Tämä tapahtuma on peruttu, joten sille ei voi myydä lippuja.',
   resubmitTicketCount: (files: number) =>
     `Ilmoituksessa on ${files} lipputiedostoa, joten lippujen määrä on ${files}.`,
   buyerPaying:

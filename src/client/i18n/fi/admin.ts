@@ -42,6 +42,7 @@ export const adminText = {
     approve: 'Hyväksy',
     approving: 'Hyväksytään…',
     count: (n: number) => (n === 1 ? '1 lippu' : `${n} lippua`),
+    eventCancelled: 'Tapahtuma on peruttu',
     submitted: (date: string) => `Lähetetty ${date}`,
     eventType: 'Tapahtumatyyppi',
     ticketType: 'Lipputyyppi',

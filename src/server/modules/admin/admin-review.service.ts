@@ -4,6 +4,7 @@ import type {
   AdminListingFiles,
   AdminSeller,
 } from '#shared/admin/admin.schema.ts';
+import { helsinkiDate } from '#shared/dates.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import type { ListingLifecycle } from '../listings/listing-lifecycle.ts';
 import { type DuplicateAttempt, listListingsUnderReview } from '../listings/listing-review.ts';
 import { findListingWithFiles, findListingWithSeller } from '../listings/listings.service.ts';
 import { recordAdminAction } from './admin-audit.ts';
+import { cancelledEvents } from './event-cancellations.ts';
 import { queueApprovalMail, queueRejectionMail } from './moderation-mails.ts';
 
 // The listing review (spec 02 §2 "Admin panel", §4 "Admin approval" and "Admin rejection"): the
@@ -27,7 +29,11 @@ function sellerOf(users: Map<string, UserForAdmin>, id: string): AdminSeller {
   return users.get(id) ?? { id, username: null, firstName: null, lastName: null, email: '', iban: null };
 }
 
-/** GET /api/admin/listings?status=pending: newest first, each with its seller and upload findings. */
+/**
+ * GET /api/admin/listings?status=pending: newest first, each with its seller, upload findings and
+ * whether its event has been cancelled (read now, so a cancellation recorded after the listing
+ * came in is flagged too).
+ */
 export async function pendingListings(db: Db): Promise<AdminListing[]> {
   const listings = await listListingsUnderReview(db);
   const users = await findUsersForAdmin(db, [
@@ -38,16 +44,26 @@ export async function pendingListings(db: Db): Promise<AdminListing[]> {
       ),
     ),
   ]);
+  const cancelled = await cancelledEvents(
+    db,
+    listings.map((listing) => ({
+      eventName: listing.eventName,
+      day: helsinkiDate(new Date(listing.eventDate)),
+    })),
+  );
   const attempt = (row: DuplicateAttempt): AdminDuplicateAttempt => {
     const { id, username, email } = sellerOf(users, row.attemptedBy);
     return { ...row, attemptedAt: row.attemptedAt.toISOString(), attemptedBy: { id, username, email } };
   };
-  return listings.map(({ sellerId, sellerDuplicateAttempts, duplicateAttemptsOnListing, ...listing }) => ({
-    ...listing,
-    seller: sellerOf(users, sellerId),
-    sellerDuplicateAttempts: sellerDuplicateAttempts.map(attempt),
-    duplicateAttemptsOnListing: duplicateAttemptsOnListing.map(attempt),
-  }));
+  return listings.map(
+    ({ sellerId, sellerDuplicateAttempts, duplicateAttemptsOnListing, ...listing }, index) => ({
+      ...listing,
+      seller: sellerOf(users, sellerId),
+      sellerDuplicateAttempts: sellerDuplicateAttempts.map(attempt),
+      duplicateAttemptsOnListing: duplicateAttemptsOnListing.map(attempt),
+      eventCancelled: cancelled[index] === true,
+    }),
+  );
 }
 
 /**

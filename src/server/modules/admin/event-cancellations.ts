@@ -6,12 +6,18 @@ import {
   cancellationMessages,
   type EventCancellation,
 } from '#shared/admin/event-cancellations.schema.ts';
+import { helsinkiDate } from '#shared/dates.ts';
+import { foldForSearch } from '#shared/search-text.ts';
 import { AppError } from '../../app-error.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { eventCancellationListings, eventCancellations } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { ListingLifecycle } from '../listings/listing-lifecycle.ts';
-import { cancellableListings, findListingWithSeller } from '../listings/listings.service.ts';
+import {
+  cancellableListings,
+  findListingWithSeller,
+  listingEventsOnDays,
+} from '../listings/listings.service.ts';
 import { lockSaleOfListing } from '../purchases/recorded-sales.ts';
 import { type SaleRefunds, sentRefundsOfListings } from '../purchases/sale-refunds.ts';
 import { recordAdminAction } from './admin-audit.ts';
@@ -222,6 +228,47 @@ export async function processEventCancellations(deps: CancellationDeps): Promise
         );
   }
   return handled;
+}
+
+/** An event as a seller or a catalogue names it: its name and its day in Helsinki ('YYYY-MM-DD'). */
+export interface EventOnDay {
+  eventName: string;
+  day: string;
+}
+
+/**
+ * The same event, whoever typed it: the name whatever its case, accents and spaces, on the same
+ * day. Not the time (one seller types the doors' time, another the show's) and not the place
+ * (Helsinki, Hki, or the arena's Espoo): a seller must not get past a cancellation by writing
+ * either differently (docs/decisions/035).
+ */
+const eventKey = ({ eventName, day }: EventOnDay) =>
+  `${foldForSearch(eventName).replace(/\s+/g, ' ')}\u0000${day}`;
+
+/**
+ * For each event, whether it has been cancelled: a listing of some cancellation is of the same
+ * event. The cancellation is known from its recording on, before the job has handled its listings.
+ */
+export async function cancelledEvents(executor: Executor, events: readonly EventOnDay[]): Promise<boolean[]> {
+  const sameDay = await listingEventsOnDays(executor, [...new Set(events.map((event) => event.day))]);
+  const inCancellation = sameDay.length
+    ? await executor
+        .select({ listingId: eventCancellationListings.listingId })
+        .from(eventCancellationListings)
+        .where(
+          inArray(
+            eventCancellationListings.listingId,
+            sameDay.map((listing) => listing.id),
+          ),
+        )
+    : [];
+  const cancelledIds = new Set(inCancellation.map((row) => row.listingId));
+  const cancelled = new Set(
+    sameDay
+      .filter((listing) => cancelledIds.has(listing.id))
+      .map((listing) => eventKey({ eventName: listing.eventName, day: helsinkiDate(listing.eventDate) })),
+  );
+  return events.map((event) => cancelled.has(eventKey(event)));
 }
 
 /** The newest cancellations with their progress, for the admin area. */

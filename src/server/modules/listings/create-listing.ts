@@ -58,6 +58,16 @@ export interface SellingLimits {
   maxPerDay: number;
 }
 
+/**
+ * For each event (its name and Helsinki day, 'YYYY-MM-DD'), whether an admin has cancelled it. The
+ * admin module owns cancellations (`cancelledEvents` in admin/event-cancellations.ts); app.ts
+ * hands it to the routes that need it.
+ */
+export type CancelledEventCheck = (
+  executor: Executor,
+  events: readonly { eventName: string; day: string }[],
+) => Promise<boolean[]>;
+
 export interface CreateListingDeps {
   db: Db;
   files: FileStore;
@@ -69,6 +79,7 @@ export interface CreateListingDeps {
   /** Whom a seller refused for a ticket listed elsewhere is told to contact. */
   supportEmail: string;
   publicUrl: string;
+  cancelledEvents: CancelledEventCheck;
   log: FastifyBaseLogger;
 }
 
@@ -168,6 +179,23 @@ async function checkQuota(executor: Executor, sellerId: string, limits: SellingL
     .where(eq(listings.sellerId, sellerId));
   if ((counts?.pending ?? 0) >= limits.maxPending || (counts?.today ?? 0) >= limits.maxPerDay)
     throw new AppError('resource-exhausted', { message: sellingMessages.quotaReached });
+}
+
+/**
+ * Refuses a listing for an event an admin has cancelled, at the event's name, where the wizard
+ * shows it. Asked inside the transaction that writes the listing: a cancellation recorded while the
+ * files were checked is seen; one recorded after this point leaves a pending listing, which the
+ * review flags (admin-review.service.ts).
+ */
+async function refuseCancelledEvent(
+  deps: CreateListingDeps,
+  tx: Tx,
+  values: { eventName: string; eventDate: string },
+): Promise<void> {
+  const [cancelled] = await deps.cancelledEvents(tx, [
+    { eventName: values.eventName, day: values.eventDate },
+  ]);
+  if (cancelled) throw AppError.field('event-cancelled', 'eventName', sellingMessages.eventCancelled);
 }
 
 /** A ticket's barcode fingerprints and file hash, each with the file it came from (an upload's index). */
@@ -392,6 +420,7 @@ export async function createListing(
       // One seller's submissions queue here, so two at once cannot both pass a count of 9.
       await lockKey(tx, 'listing-quota', sellerId);
       await checkQuota(tx, sellerId, deps.limits);
+      await refuseCancelledEvent(deps, tx, submission);
       await checkNotHeldElsewhere(tx, sellerId, uploadKeys(uploads, inspected));
       const [row] = await tx.insert(listings).values(listingRow(sellerId, submission)).returning();
       if (!row) throw new Error('listing insert returned nothing');
@@ -505,6 +534,7 @@ export async function resubmitListing(
       const { tx } = transaction;
       await lockKey(tx, 'listing-quota', sellerId);
       await checkQuota(tx, sellerId, deps.limits);
+      await refuseCancelledEvent(deps, tx, input);
       await checkNotHeldElsewhere(tx, sellerId, await storedKeys(tx, listingId), listingId);
       if (!(await lifecycle.resubmit(transaction, listingId, sellerId, { ...fields, ...image })))
         throw notRejected();

@@ -8,9 +8,17 @@ import {
 } from '#shared/listings/event-search.schema.ts';
 import { EventCatalogError } from '../../platform/event-catalog/event-catalog.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
+import type { CancelledEventCheck } from './create-listing.ts';
 
-/** The sell wizard's event search (spec 02 §7 searchEvents), through `app.eventCatalog`. */
-export async function eventSearchRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * The sell wizard's event search (spec 02 §7 searchEvents), through `app.eventCatalog`, without
+ * the events an admin has cancelled: the catalogue may still carry them, and their tickets could
+ * not be put on sale anyway.
+ */
+export async function eventSearchRoutes(
+  app: FastifyInstance,
+  options: { cancelledEvents: CancelledEventCheck },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -20,7 +28,7 @@ export async function eventSearchRoutes(app: FastifyInstance): Promise<void> {
         tags: ['events'],
         summary: 'Search events for a new listing',
         description:
-          'Tapahtumahaku lipun myyntilomakkeelle: enintään 10 tulevaa tapahtumaa, lähimmät ensin. / Events matching `q` for the sell wizard, at most 10, soonest first. Answers an empty list when the outside catalogue (Ticketmaster) fails.',
+          'Tapahtumahaku lipun myyntilomakkeelle: enintään 10 tulevaa tapahtumaa, lähimmät ensin, ilman ylläpidon perumia tapahtumia. / Events matching `q` for the sell wizard, at most 10, soonest first, without the events an admin has cancelled. Answers an empty list when the outside catalogue (Ticketmaster) fails.',
         querystring: eventSearchQuerySchema,
         response: {
           200: eventSearchResponseSchema,
@@ -54,7 +62,12 @@ export async function eventSearchRoutes(app: FastifyInstance): Promise<void> {
         );
         events = [];
       }
-      return { events: events.slice(0, eventSearchMaxResults) };
+      events = events.slice(0, eventSearchMaxResults);
+      const cancelled = await options.cancelledEvents(
+        app.db,
+        events.map((event) => ({ eventName: event.name, day: event.dates.start.localDate })),
+      );
+      return { events: events.filter((_event, index) => !cancelled[index]) };
     },
   );
 }

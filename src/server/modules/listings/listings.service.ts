@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { and, asc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { TicketCard } from '#shared/browsing/public-list.schema.ts';
-import { helsinkiDate } from '#shared/dates.ts';
+import { addDays, helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
 import { foldForSearch } from '#shared/search-text.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { listingFiles, listings, listingViews, users } from '../../db/schema/index.ts';
@@ -312,4 +312,28 @@ export function cancellableListings(
     )
     .orderBy(asc(listings.eventDate), asc(listings.eventName), asc(listings.id))
     .limit(limit);
+}
+
+/**
+ * The event of each listing, of any status, whose event starts on one of `days` (Helsinki dates,
+ * 'YYYY-MM-DD'): what a cancelled event is recognised by (admin/event-cancellations.ts).
+ */
+export async function listingEventsOnDays(
+  executor: Executor,
+  days: readonly string[],
+): Promise<{ id: string; eventName: string; eventDate: Date }[]> {
+  if (days.length === 0) return [];
+  return executor
+    .select({ id: listings.id, eventName: listings.eventName, eventDate: listings.eventDate })
+    .from(listings)
+    .where(
+      or(
+        ...days.map((day) =>
+          and(
+            gte(listings.eventDate, helsinkiDateTime(day, '00:00')),
+            lt(listings.eventDate, helsinkiDateTime(addDays(day, 1), '00:00')),
+          ),
+        ),
+      ),
+    );
 }

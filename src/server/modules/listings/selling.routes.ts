@@ -24,6 +24,7 @@ import { maxTicketPdfBytes } from '../../platform/pdf/ticket-pdf-inspector.ts';
 import { readJsonWithFiles } from '../../plugins/multipart-uploads.ts';
 import { errorResponses, noContent } from '../../plugins/openapi.ts';
 import {
+  type CancelledEventCheck,
   type CreateListingDeps,
   createListing,
   resubmitListing,
@@ -55,7 +56,10 @@ async function readSubmission(request: FastifyRequest): Promise<{ listing: unkno
   return { listing, files };
 }
 
-export async function sellingRoutes(app: FastifyInstance): Promise<void> {
+export async function sellingRoutes(
+  app: FastifyInstance,
+  options: { cancelledEvents: CancelledEventCheck },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   /** What creating or resubmitting a listing needs, logging to the request's log. */
   const listingDeps = (log: FastifyBaseLogger): CreateListingDeps => ({
@@ -67,6 +71,7 @@ export async function sellingRoutes(app: FastifyInstance): Promise<void> {
     reviewTeamEmail: app.config.site.supportEmail,
     supportEmail: app.config.site.supportEmail,
     publicUrl: app.config.publicUrl,
+    cancelledEvents: options.cancelledEvents,
     log,
   });
   await app.register(fastifyMultipart, {
@@ -131,6 +136,7 @@ export async function sellingRoutes(app: FastifyInstance): Promise<void> {
             'unauthenticated',
             'already-submitted',
             'ticket-already-on-sale',
+            'event-cancelled',
             'file-too-large',
             'resource-exhausted',
             'upload-failed',
@@ -189,6 +195,7 @@ export async function sellingRoutes(app: FastifyInstance): Promise<void> {
             'not-found',
             'listing-not-on-sale',
             'ticket-already-on-sale',
+            'event-cancelled',
             'resource-exhausted',
           ),
         },

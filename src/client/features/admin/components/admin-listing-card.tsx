@@ -1,3 +1,4 @@
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -187,12 +188,24 @@ export function AdminListingCard({
       </Box>
 
       <Stack sx={{ gridArea: 'main', gap: 1, p: 2, minWidth: 0 }}>
-        <Chip
-          label={t.count(listing.ticketCount)}
-          size="small"
-          color="secondary"
-          sx={{ alignSelf: 'flex-start', fontWeight: 700 }}
-        />
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <Chip
+            label={t.count(listing.ticketCount)}
+            size="small"
+            color="secondary"
+            sx={{ fontWeight: 700 }}
+          />
+          {/* An event cancelled after (or while) the listing came in: the reviewer should not approve it. */}
+          {listing.eventCancelled && (
+            <Chip
+              icon={<EventBusyOutlined />}
+              label={t.eventCancelled}
+              size="small"
+              color="error"
+              sx={{ fontWeight: 700 }}
+            />
+          )}
+        </Stack>
         <Typography component="h2" id={titleId} sx={{ fontWeight: 750, fontSize: '1.2rem', lineHeight: 1.3 }}>
           {listing.eventName}
         </Typography>
