@@ -12,6 +12,7 @@ const user = {
   lastName: 'meikäläinen',
   needsProfile: false,
   isAdmin: false,
+  emailVerified: true,
 };
 
 function answer(status: number, body?: unknown) {
