@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminListingsResponseSchema, auditResponseSchema } from '#shared/admin/admin.schema.ts';
 import {
@@ -449,6 +449,17 @@ describe('GET /api/admin/audit', () => {
     const [a, b] = [await pending(), await pending()];
     await post(`/api/admin/listings/${a.id}/approve`, unlocked);
     await post(`/api/admin/listings/${b.id}/reject`, otherUnlocked, { reason: 'Väärä tapahtuma' });
+    // An entry's time is its transaction's start, and two requests may share one (PGlite's clock
+    // counts milliseconds; a tie falls to the random id): the two are dated one and two seconds
+    // ahead, so that they are the newest and the rejection is the newer whatever the clock said.
+    for (const [listing, seconds] of [
+      [a, 1],
+      [b, 2],
+    ] as const)
+      await t.app.db
+        .update(adminAuditLog)
+        .set({ createdAt: sql`now() + make_interval(secs => ${seconds})` })
+        .where(eq(adminAuditLog.entityId, listing.id));
     const response = await get('/api/admin/audit?limit=2');
     expect(response.statusCode).toBe(200);
     const { entries } = auditResponseSchema.parse(response.json());

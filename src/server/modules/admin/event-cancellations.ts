@@ -196,7 +196,7 @@ export async function processEventCancellations(deps: CancellationDeps): Promise
     .select()
     .from(eventCancellations)
     .where(isNull(eventCancellations.finishedAt))
-    .orderBy(asc(eventCancellations.createdAt));
+    .orderBy(asc(eventCancellations.createdAt), asc(eventCancellations.id));
   let handled = 0;
   for (const cancellation of open) {
     const left = await deps.db
@@ -276,7 +276,7 @@ export async function listEventCancellations(db: Db, limit = 50): Promise<EventC
   const rows = await db
     .select()
     .from(eventCancellations)
-    .orderBy(desc(eventCancellations.createdAt))
+    .orderBy(desc(eventCancellations.createdAt), desc(eventCancellations.id))
     .limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);

@@ -227,7 +227,7 @@ export async function listedListingIds(db: Db, limit = 5000): Promise<{ id: stri
     .select({ id: listings.id, updatedAt: listings.updatedAt })
     .from(listings)
     .where(onSale)
-    .orderBy(sql`${listings.createdAt} desc`)
+    .orderBy(sql`${listings.createdAt} desc`, sql`${listings.id} desc`)
     .limit(limit);
 }
 
