@@ -31,7 +31,7 @@ import { multipartBody } from '../../test/multipart.ts';
 import { buyWithTestCard } from '../../test/purchase-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deleteAccount } from '../accounts/accounts.service.ts';
-import { applyPaymentIssue } from './payouts.service.ts';
+import { applyPaymentIssue } from './payout-lifecycle.ts';
 
 // The admin's payment tracking through HTTP: the list, updates one at a time and in bulk, the CSV.
 
