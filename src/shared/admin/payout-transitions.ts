@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PayoutHoldReason } from '../payouts/seller-payout.schema.ts';
 import { type PaymentIssue, type PayoutStatusCode, payoutStatusLabels } from './payouts.schema.ts';
 
 // Which payout status an admin may set after which (docs/decisions/016 "An admin's payout
@@ -22,10 +23,22 @@ export const payoutTransitions = {
 } as const satisfies Record<PayoutStatusCode, readonly PayoutStatusCode[]>;
 
 /** The statuses from which money goes, or has gone, to the seller: what a hold keeps a payout out of. */
-const releasedStatuses: readonly PayoutStatusCode[] = ['pending', 'ready_for_payment', 'paid'];
+export const releasedStatuses: readonly PayoutStatusCode[] = ['pending', 'ready_for_payment', 'paid'];
 
-/** The provider's issues only the provider ends: an open dispute, the money back with the buyer. */
-const holdingIssues: readonly PaymentIssue[] = ['disputed', 'refunded', 'dispute_lost'];
+/**
+ * The provider's issues that hold a payout: every one but a won dispute (docs/decisions/016). Of
+ * them, only a partial refund may be released by an admin (usually a goodwill gesture the seller
+ * may or may not bear); the others only the provider's outcome ends.
+ */
+export const holdingPaymentIssues = [
+  'refunded',
+  'partially_refunded',
+  'disputed',
+  'dispute_lost',
+] as const satisfies readonly PaymentIssue[];
+
+const isHoldingIssue = (issue: PaymentIssue | null): issue is (typeof holdingPaymentIssues)[number] =>
+  (holdingPaymentIssues as readonly (PaymentIssue | null)[]).includes(issue);
 
 /** Why an admin's change of a payout is refused. */
 export const payoutRefusals = ['cancelled', 'refunded', 'complaint', 'disputed', 'on_hold'] as const;
@@ -40,18 +53,50 @@ export interface PayoutState {
 }
 
 /**
+ * What holds the payout out of the released statuses (pending, ready, paid), or null when nothing
+ * does: an open complaint first, else the provider's issue (a lost dispute is money back, as a
+ * refund is).
+ */
+export function payoutHold(
+  payout: Pick<PayoutState, 'hasReclamation' | 'paymentIssue'>,
+): PayoutHoldReason | null {
+  if (payout.hasReclamation) return 'complaint';
+  const issue = payout.paymentIssue;
+  if (!isHoldingIssue(issue)) return null;
+  return issue === 'dispute_lost' ? 'refunded' : issue;
+}
+
+/** Who releases a payout: the system (the payout rule, a complaint decided, a dispute won) or an admin. */
+export type Releaser = 'system' | 'admin';
+
+/**
+ * "May be released": the one rule of whether a payout may go to a released status. The system
+ * releases only a payout nothing holds; an admin may also release a partial refund. The payout
+ * rule's set-based UPDATE writes the system's case in SQL (modules/payouts/payout-lifecycle.ts,
+ * tested to agree with this on every state).
+ */
+export function mayBeReleased(
+  payout: Pick<PayoutState, 'hasReclamation' | 'paymentIssue'>,
+  by: Releaser,
+): boolean {
+  const hold = payoutHold(payout);
+  return hold === null || (by === 'admin' && hold === 'partially_refunded');
+}
+
+/**
  * Why the payout may not be set to `target`, or null when it may. A payout an open complaint or the
  * provider holds goes to no released status (pending, ready, paid) until the complaint is decided
  * or the provider's outcome arrives; a partial refund holds it only until the admin releases it.
  */
 export function payoutChangeRefusal(payout: PayoutState, target: PayoutStatusCode): PayoutRefusal | null {
   if (target === payout.status) return null;
-  const issue = payout.paymentIssue;
-  const moneyBack = issue === 'refunded' || issue === 'dispute_lost';
-  if (payout.status === 'cancelled') return moneyBack ? 'refunded' : 'cancelled';
-  if (releasedStatuses.includes(target)) {
-    if (payout.hasReclamation) return 'complaint';
-    if (issue && holdingIssues.includes(issue)) return moneyBack ? 'refunded' : 'disputed';
+  if (payout.status === 'cancelled') {
+    const moneyBack = payout.paymentIssue === 'refunded' || payout.paymentIssue === 'dispute_lost';
+    return moneyBack ? 'refunded' : 'cancelled';
+  }
+  if (releasedStatuses.includes(target) && !mayBeReleased(payout, 'admin')) {
+    const hold = payoutHold(payout);
+    return hold === 'complaint' || hold === 'disputed' ? hold : 'refunded';
   }
   const allowed: readonly PayoutStatusCode[] = payoutTransitions[payout.status];
   return allowed.includes(target) ? null : 'on_hold';

@@ -148,7 +148,11 @@ export const bulkUpdatePayoutSchema = z.object({
 
 export const payoutUpdateResultSchema = z.object({ updated: z.number().int() });
 
-/** The CSV export's columns, in the spec's order (spec 02 §3). */
+/**
+ * The CSV export's columns, in the spec's order (spec 02 §3), then ours: the provider's refund or
+ * dispute of the payment (`paymentIssue`, in the admin's words), which a bookkeeper recovering
+ * money from a seller needs beside the status.
+ */
 export const payoutCsvColumns = [
   'saleDate',
   'buyerId',
@@ -168,4 +172,5 @@ export const payoutCsvColumns = [
   'paymentReference',
   'reclamationDeadline',
   'hasReclamation',
+  'paymentIssue',
 ] as const;

@@ -19,7 +19,8 @@ import { complaints } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import type { TicketPdfInspector } from '../../platform/pdf/ticket-pdf-inspector.ts';
-import { holdPayoutForComplaint, payoutStatusesOfSales } from '../payouts/payouts.service.ts';
+import { holdPayoutForComplaint } from '../payouts/payout-lifecycle.ts';
+import { payoutStatusesOfSales } from '../payouts/payouts.service.ts';
 import { findSaleOfListing, findSales, type SaleRow } from '../purchases/recorded-sales.ts';
 import {
   discardEvidence,

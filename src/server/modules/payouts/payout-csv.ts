@@ -1,5 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
-import { type AdminSale, payoutCsvColumns, payoutStatusLabels } from '#shared/admin/payouts.schema.ts';
+import {
+  type AdminSale,
+  paymentIssueLabels,
+  payoutCsvColumns,
+  payoutStatusLabels,
+} from '#shared/admin/payouts.schema.ts';
 import { finnishDate, helsinkiDate } from '#shared/dates.ts';
 import { capitalizeName } from '#shared/person-name.ts';
 
@@ -40,10 +45,11 @@ function csvRow(sale: AdminSale): CsvRow {
     paymentReference: sale.payout.paymentReference ?? '',
     reclamationDeadline: csvDate(sale.payout.reclamationDeadline),
     hasReclamation: sale.payout.hasReclamation ? 'kyllä' : 'ei',
+    paymentIssue: sale.payout.paymentIssue ? paymentIssueLabels[sale.payout.paymentIssue] : '',
   };
 }
 
-/** The CSV file of `sales`, in their order, with the spec's column names as its header. */
+/** The CSV file of `sales`, in their order, with the spec's column names (and ours) as its header. */
 export function payoutCsv(sales: readonly AdminSale[]): string {
   return stringify(sales.map(csvRow), {
     bom: true,

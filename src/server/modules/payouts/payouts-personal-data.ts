@@ -3,7 +3,7 @@ import type { PersonalDataExport } from '#shared/accounts/personal-data.schema.t
 import type { Executor } from '../../db/client.ts';
 import { payoutTracking } from '../../db/schema/index.ts';
 import { salesOfSellers } from '../purchases/recorded-sales.ts';
-import { unpaidStatuses } from './payouts.service.ts';
+import { unpaidStatuses } from './payout-lifecycle.ts';
 
 type Payout = NonNullable<PersonalDataExport['sales'][number]['payout']>;
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PayoutRefusal, payoutRefusalMessage } from '#shared/admin/payout-transitions.ts';
 import {
   maxBulkPayoutUpdate,
+  paymentIssueLabels,
   payoutCsvColumns,
   payoutMessages,
   payoutStatuses,
@@ -31,7 +32,7 @@ import { multipartBody } from '../../test/multipart.ts';
 import { buyWithTestCard } from '../../test/purchase-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deleteAccount } from '../accounts/accounts.service.ts';
-import { applyPaymentIssue } from './payouts.service.ts';
+import { applyPaymentIssue } from './payout-lifecycle.ts';
 
 // The admin's payment tracking through HTTP: the list, updates one at a time and in bulk, the CSV.
 
@@ -783,6 +784,25 @@ describe('the CSV export', () => {
     const seller = records.find((record) => record[column('sellerId')] === sellerId);
     expect(seller?.[column('sellerFirstName')]).toBe('Testi');
     expect(seller?.[column('sellerLastName')]).toBe('Käyttäjä');
+  });
+
+  it("writes the provider's refund or dispute of the payment in the admin's words, empty when none", async () => {
+    const disputed = await soldTicket(sellerId, -6, 12);
+    const refunded = await soldTicket(sellerId, -6, 12);
+    const clean = await soldTicket(sellerId, -6, 12);
+    // The list's payout rule gives the new sales their payout rows.
+    expect((await list()).statusCode).toBe(200);
+    expect(await applyPaymentIssue(t.app.db, disputed.saleId, 'disputed')).toBe(true);
+    expect(await applyPaymentIssue(t.app.db, refunded.saleId, 'refunded')).toBe(true);
+    const response = await t.app.inject({ url: '/api/admin/sales.csv', headers: { cookie: people.admin } });
+    const [header, ...records] = parseCsv(response.body.slice(1));
+    expect(header?.at(-1)).toBe('paymentIssue');
+    const column = (name: (typeof payoutCsvColumns)[number]) => payoutCsvColumns.indexOf(name);
+    const issueOf = ({ ticketId }: { ticketId: string }) =>
+      records.find((record) => record[column('ticketId')] === ticketId)?.[column('paymentIssue')];
+    expect(issueOf(disputed)).toBe(paymentIssueLabels.disputed);
+    expect(issueOf(refunded)).toBe(paymentIssueLabels.refunded);
+    expect(issueOf(clean)).toBe('');
   });
 
   it('applies the status filter', async () => {

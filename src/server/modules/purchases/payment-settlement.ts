@@ -15,7 +15,7 @@ import {
 } from '../../platform/payments/payment-provider.ts';
 import type { ListingLifecycle } from '../listings/listing-lifecycle.ts';
 import { findListingWithSeller } from '../listings/listings.service.ts';
-import { applyPaymentIssue, startPayoutTracking } from '../payouts/payouts.service.ts';
+import { applyPaymentIssue, startPayoutTracking } from '../payouts/payout-lifecycle.ts';
 import {
   queuePaymentIssueNotices,
   queueReceipt,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
 import { type saleRefundReasons, saleRefunds, sales } from '../../db/schema/index.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
-import { cancelPayoutOfRefundedSale } from '../payouts/payouts.service.ts';
+import { cancelPayoutOfRefundedSale } from '../payouts/payout-lifecycle.ts';
 
 // Refunding a completed sale to its buyer through the payment provider (docs/decisions/035): a
 // complaint upheld, or a cancelled event. This module owns sale_refunds.
