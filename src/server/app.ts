@@ -11,8 +11,10 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import type { AccountDeletionPorts } from './modules/accounts/accounts.service.ts';
 import { purgeExpiredAccountArchives } from './modules/accounts/purge-account-archives.ts';
 import { purgeExpiredAccountRows } from './modules/accounts/purge-expired-rows.ts';
+import { resolveSession, sessionCookieName, setSessionCookie } from './modules/accounts/sessions.ts';
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminAccessCookieName, opensAdminArea } from './modules/admin/admin-access.ts';
 import { adminImagesRoutes } from './modules/admin/admin-images.routes.ts';
 import { ownedImageKeys } from './modules/admin/admin-images.service.ts';
 import { eventCancellationsRoutes } from './modules/admin/event-cancellations.routes.ts';
@@ -380,7 +382,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie, { secret: config.cookieSecret });
-  registerAuth(app);
+  registerAuth(app, { sessionCookieName, resolveSession, setSessionCookie, opensAdminArea });
   if (config.rateLimits) {
     // On PostgreSQL every process counts into the same windows; PGlite's one process counts in memory.
     const shared = database.kind === 'postgres';
@@ -401,7 +403,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   }
 
   // Before the routes: the OpenAPI document knows only routes added after it.
-  await registerOpenApi(app);
+  await registerOpenApi(app, { session: sessionCookieName, adminAccess: adminAccessCookieName });
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(socialRoutes);

@@ -16,7 +16,7 @@ import {
 } from '#shared/accounts/accounts.schema.ts';
 import { personalDataExportSchema } from '#shared/accounts/personal-data.schema.ts';
 import { personalDataFileName } from '#shared/accounts/personal-data-file.ts';
-import { errorResponses, noContent } from '../../plugins/openapi.ts';
+import { errorResponses, noContent } from '../../http/route-schemas.ts';
 import {
   completeProfile,
   completeSellerTutorial,
