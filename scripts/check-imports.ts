@@ -8,8 +8,8 @@
  * - `src/server` imports `src/client` only with `import type` (the page renderer's view of the
  *   prerender bundle);
  * - `src/client` never imports `src/server`;
- * - in `src/server`, what the modules stand on imports no module, not even a type: `plugins/`,
- *   `http/` and `platform/` (their tests may build the whole app). What they need of a module is
+ * - in `src/server`, what the modules stand on imports no module, not even a type: `db/`,
+ *   `platform/`, `http/` and `plugins/` (their tests may build the whole app). What they need of a module is
  *   handed in where the app is assembled (`app.ts`), so every module may use them.
  *
  * Biome's noRestrictedImports cannot say this: it matches the written specifier, so it sees neither
@@ -84,7 +84,7 @@ function importsOf(file: SourceFile, aliases: [string, string][]): ImportRef[] {
 }
 
 /** The floors of `src/server` beneath the modules. */
-const beneathModules = /^src\/server\/(plugins|http|platform)\//;
+const beneathModules = /^src\/server\/(db|platform|http|plugins)\//;
 const isTest = (p: string) => /\.test\.tsx?$/.test(p);
 
 const featureOf = (p: string) => /^src\/client\/features\/([^/]+)\//.exec(p)?.[1];

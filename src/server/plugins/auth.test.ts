@@ -1,9 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, seedDemoData } from '../db/seed.ts';
 import { resolveSession, sessionCookieName, setSessionCookie } from '../modules/accounts/sessions.ts';
 import { adminAccessCookieName, adminAccessValue, opensAdminArea } from '../modules/admin/admin-access.ts';
+import { demoAccounts, seedDemoData } from '../seed/demo-data.ts';
 import { sessionCookieFrom } from '../test/session-cookie.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { registerAuth } from './auth.ts';
