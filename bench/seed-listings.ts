@@ -4,7 +4,7 @@ import { calculatePrices } from '#shared/pricing.ts';
 import { foldForSearch } from '#shared/search-text.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { listings, users } from '../src/server/db/schema/index.ts';
-import { catalogue } from '../src/server/db/seed/catalogue.ts';
+import { catalogue } from '../src/server/seed/catalogue.ts';
 
 /** Inserts `count` listed listings of upcoming events, spread over the catalogue and a year. */
 export async function seedListedListings(db: Db, count: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { demoListingIds } from '../src/server/db/seed.ts';
+import { demoListingIds } from '../src/server/seed/demo-data.ts';
 import { formatIban } from '../src/shared/accounts/iban.ts';
 import { type AdminSale, payoutCsvColumns } from '../src/shared/admin/payouts.schema.ts';
 import { finnishDate } from '../src/shared/dates.ts';
@@ -19,7 +19,7 @@ import { buyAsNewBuyer, createPendingListing, signUpNewUser } from './support/te
 // project changes demo sales of its own, and only towards 'paid': nothing in the journeys takes a
 // sale out of 'paid', so the 'Maksettu' card only grows while they run and its growth can be checked.
 
-/** The demo sales this project changes: one paid by hand, two in bulk (src/server/db/seed.ts). */
+/** The demo sales this project changes: one paid by hand, two in bulk (src/server/seed/demo-data.ts). */
 function ownSales(page: Page, sales: readonly AdminSale[]): { single: AdminSale; bulk: AdminSale[] } {
   const sold = demoListingIds('sold');
   const pick = (index: number) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { browsingText } from '../src/client/i18n/fi/browsing.ts';
-import { renderTicketPdf } from '../src/server/db/seed/ticket-pdf.ts';
+import { renderTicketPdf } from '../src/server/seed/ticket-pdf.ts';
 import type { TicketDetails } from '../src/shared/browsing/ticket-details.schema.ts';
 import { ticketReservedMessage } from '../src/shared/browsing/ticket-messages.ts';
 import { complaintWindowHours } from '../src/shared/complaint-window.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { renderTicketPdf } from '../src/server/db/seed/ticket-pdf.ts';
+import { renderTicketPdf } from '../src/server/seed/ticket-pdf.ts';
 import { complaintWindowEnd } from '../src/shared/complaint-window.ts';
 import { finnishDateTime } from '../src/shared/dates.ts';
 import { formatEuros } from '../src/shared/money.ts';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoListingIds } from '../src/server/db/seed.ts';
+import { demoListingIds } from '../src/server/seed/demo-data.ts';
 import { eventImagePlaceholder } from '../src/shared/browsing/event-image.ts';
 import type { TicketCard } from '../src/shared/browsing/public-list.schema.ts';
 import type { TicketDetails } from '../src/shared/browsing/ticket-details.schema.ts';

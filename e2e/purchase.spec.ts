@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { purchaseJourneyListingIds } from '../src/server/db/seed.ts';
+import { purchaseJourneyListingIds } from '../src/server/seed/demo-data.ts';
 import type { TicketDetails } from '../src/shared/browsing/ticket-details.schema.ts';
 import { formatEuros } from '../src/shared/money.ts';
 import { serviceFeeVat, summarizePrices } from '../src/shared/pricing.ts';
@@ -18,7 +18,7 @@ import { expect, expectNoA11yViolations, gotoFirstPaint, isPhone, test } from '.
 type Journey = 'buy' | 'decline' | 'release';
 const journeys: Journey[] = ['buy', 'decline', 'release'];
 
-/** The demo listing kept for this journey in this project (src/server/db/seed.ts). */
+/** The demo listing kept for this journey in this project (src/server/seed/demo-data.ts). */
 async function journeyListing(page: Page, journey: Journey): Promise<TicketDetails> {
   const id = purchaseJourneyListingIds()[journeys.indexOf(journey) + (isPhone(page) ? 0 : journeys.length)];
   const response = await page.request.get(`/api/tickets/${id}`);

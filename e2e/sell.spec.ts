@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { renderTicketPdf } from '../src/server/db/seed/ticket-pdf.ts';
+import { renderTicketPdf } from '../src/server/seed/ticket-pdf.ts';
 import { helsinkiDate } from '../src/shared/dates.ts';
 import { sellingMessages } from '../src/shared/listings/selling-messages.ts';
 import { expect, expectNoA11yViolations, isPhone, test } from './support/fixtures.ts';

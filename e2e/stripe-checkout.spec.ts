@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { purchaseJourneyListingIds } from '../src/server/db/seed.ts';
+import { purchaseJourneyListingIds } from '../src/server/seed/demo-data.ts';
 import { type FakeStripeApi, startFakeStripeApi } from '../src/server/test/fake-stripe-api.ts';
 import { type ServerProcess, startServerProcess } from '../src/server/test/server-process.ts';
 import { signStripeEvent, stripeEvent } from '../src/server/test/stripe-events.ts';

@@ -60,6 +60,29 @@ describe('import boundaries', () => {
     expect(check(from, "import { type Page } from '#client/prerender.tsx';")).toHaveLength(1);
   });
 
+  it('keeps the floors beneath the server modules from importing a module, even a type', () => {
+    const plugin = 'src/server/plugins/auth.ts';
+    expect(check(plugin, "import { AppError } from '../app-error.ts';")).toEqual([]);
+    expect(check(plugin, "import type { Db } from '#server/db/client.ts';")).toEqual([]);
+    expect(check(plugin, "import { isAdmin } from '../modules/accounts/accounts.service.ts';")).toEqual([
+      `${plugin}:1: '../modules/accounts/accounts.service.ts': src/server/plugins imports no module: let app.ts hand it what it needs (a port, a name)`,
+    ]);
+    expect(
+      check('src/server/http/route-schemas.ts', "import type { X } from '#server/modules/admin/x.ts';"),
+    ).toHaveLength(1);
+    expect(
+      check('src/server/platform/mail/outbox.ts', "import { a } from '../../modules/contact/x.ts';"),
+    ).toHaveLength(1);
+    expect(
+      check('src/server/db/seed.ts', "import { a } from '../modules/listings/ticket-file-name.ts';"),
+    ).toHaveLength(1);
+    // Its tests build the whole app, and modules import the floors beneath them.
+    expect(check('src/server/plugins/auth.test.ts', "import { a } from '../modules/admin/x.ts';")).toEqual(
+      [],
+    );
+    expect(check('src/server/modules/admin/x.ts', "import { a } from '../../plugins/auth.ts';")).toEqual([]);
+  });
+
   it('never lets src/client import src/server', () => {
     expect(check('src/client/main.tsx', "import type { Config } from '#server/config.ts';")).toEqual([
       "src/client/main.tsx:1: '#server/config.ts': src/client never imports src/server",

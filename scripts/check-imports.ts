@@ -7,7 +7,10 @@
  *   `src/client/components` and `src/client/lib` import no feature;
  * - `src/server` imports `src/client` only with `import type` (the page renderer's view of the
  *   prerender bundle);
- * - `src/client` never imports `src/server`.
+ * - `src/client` never imports `src/server`;
+ * - in `src/server`, what the modules stand on imports no module, not even a type: `db/`,
+ *   `platform/`, `http/` and `plugins/` (their tests may build the whole app). What they need of a module is
+ *   handed in where the app is assembled (`app.ts`), so every module may use them.
  *
  * Biome's noRestrictedImports cannot say this: it matches the written specifier, so it sees neither
  * where `../../browsing/x.ts` lands nor whether the import is type-only. This resolves each one.
@@ -80,6 +83,10 @@ function importsOf(file: SourceFile, aliases: [string, string][]): ImportRef[] {
   return refs;
 }
 
+/** The floors of `src/server` beneath the modules. */
+const beneathModules = /^src\/server\/(db|platform|http|plugins)\//;
+const isTest = (p: string) => /\.test\.tsx?$/.test(p);
+
 const featureOf = (p: string) => /^src\/client\/features\/([^/]+)\//.exec(p)?.[1];
 const sharedTestPackages = new Set(['vitest', 'fast-check']);
 
@@ -91,7 +98,7 @@ function ruleBroken(from: string, ref: ImportRef): string | null {
     }
     const packageName = /^(@[^/]+\/)?[^/]+/.exec(specifier)?.[0] ?? specifier;
     if (packageName === 'zod') return null;
-    if (/\.test\.tsx?$/.test(from) && sharedTestPackages.has(packageName)) return null;
+    if (isTest(from) && sharedTestPackages.has(packageName)) return null;
     return isBuiltin(specifier)
       ? 'src/shared runs in the browser: no Node built-ins'
       : 'src/shared imports only zod (add a node-free library to the list in scripts/check-imports.ts)';
@@ -112,6 +119,10 @@ function ruleBroken(from: string, ref: ImportRef): string | null {
   }
   if (from.startsWith('src/server/') && target.startsWith('src/client/') && !ref.typeOnly) {
     return 'src/server imports src/client only with `import type`';
+  }
+  if (beneathModules.test(from) && !isTest(from) && target.startsWith('src/server/modules/')) {
+    const floor = beneathModules.exec(from)?.[1];
+    return `src/server/${floor} imports no module: let app.ts hand it what it needs (a port, a name)`;
   }
   return null;
 }

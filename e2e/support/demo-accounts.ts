@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-// The seeded demo accounts (src/server/db/seed.ts) and signing in as one through the API: the
+// The seeded demo accounts (src/server/seed/demo-data.ts) and signing in as one through the API: the
 // page's requests and its next navigation then carry the session.
 
 export const demoSeller = { email: 'myyja@lipputori.example', password: 'Myyja2026!' };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
-import { renderTicketPdf } from '../../src/server/db/seed/ticket-pdf.ts';
+import { renderTicketPdf } from '../../src/server/seed/ticket-pdf.ts';
 import type { AuthUser } from '../../src/shared/accounts/accounts.schema.ts';
 import { addDays, helsinkiDate } from '../../src/shared/dates.ts';
 import type { SellerListing } from '../../src/shared/listings/seller-listing.schema.ts';

@@ -9,23 +9,22 @@ import type { AppConfig } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import type { AccountDeletionPorts } from './modules/accounts/accounts.service.ts';
-import { purgeExpiredAccountArchives } from './modules/accounts/purge-account-archives.ts';
 import { purgeExpiredAccountRows } from './modules/accounts/purge-expired-rows.ts';
+import { resolveSession, sessionCookieName, setSessionCookie } from './modules/accounts/sessions.ts';
 import { socialRoutes } from './modules/accounts/social/social.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminAccessCookieName, opensAdminArea } from './modules/admin/admin-access.ts';
 import { adminImagesRoutes } from './modules/admin/admin-images.routes.ts';
 import { ownedImageKeys } from './modules/admin/admin-images.service.ts';
 import { eventCancellationsRoutes } from './modules/admin/event-cancellations.routes.ts';
 import { cancelledEvents, processEventCancellations } from './modules/admin/event-cancellations.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { forgetAnalyticsOf } from './modules/analytics/analytics.service.ts';
 import { clientLogRoutes } from './modules/analytics/client-log.routes.ts';
 import { browsingRoutes } from './modules/browsing/browsing.routes.ts';
 import { PublicListCache } from './modules/browsing/public-list.service.ts';
 import { ownedEvidenceKeys } from './modules/complaints/complaint-evidence.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { forgetContactDataOf } from './modules/contact/contact-personal-data.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { registerGauges } from './modules/health/gauges.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -35,6 +34,9 @@ import { ownedTicketFileKeys } from './modules/listings/listings.service.ts';
 import { sellingRoutes } from './modules/listings/selling.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { applyPayoutRule } from './modules/payouts/payouts.service.ts';
+import { personalDataErasers } from './modules/privacy/personal-data-erasers.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { purgeExpiredAccountArchives } from './modules/privacy/purge-account-archives.ts';
 import { boughtTicketsRoutes } from './modules/purchases/bought-tickets.routes.ts';
 import { PaymentSettlement } from './modules/purchases/payment-settlement.ts';
 import { PaymentStatuses } from './modules/purchases/payment-status.ts';
@@ -53,7 +55,7 @@ import type { FileStore } from './platform/files/file-store.ts';
 import { reconcileFiles } from './platform/files/reconcile-files.ts';
 import { AfterReplyWork } from './platform/jobs/after-reply.ts';
 import { type JobDefinition, JobQueue } from './platform/jobs/job-queue.ts';
-import { deliverDueMail, forgetMailsOf, type MailOutcome } from './platform/mail/outbox.ts';
+import { deliverDueMail, type MailOutcome } from './platform/mail/outbox.ts';
 import { createSmtpSender } from './platform/mail/smtp-sender.ts';
 import { LocalPaymentProvider, localWebhookSecret } from './platform/payments/local-payment-provider.ts';
 import type { PaymentProvider } from './platform/payments/payment-provider.ts';
@@ -236,7 +238,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.decorate('listings', listingLifecycle);
   app.decorate('accountDeletion', {
     listingLifecycle,
-    erasers: [forgetMailsOf, forgetContactDataOf, forgetAnalyticsOf],
+    erasers: personalDataErasers,
   });
   // Past events leave the list soon after a start, then every ten minutes.
   jobs.define({
@@ -380,7 +382,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie, { secret: config.cookieSecret });
-  registerAuth(app);
+  registerAuth(app, { sessionCookieName, resolveSession, setSessionCookie, opensAdminArea });
   if (config.rateLimits) {
     // On PostgreSQL every process counts into the same windows; PGlite's one process counts in memory.
     const shared = database.kind === 'postgres';
@@ -401,9 +403,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   }
 
   // Before the routes: the OpenAPI document knows only routes added after it.
-  await registerOpenApi(app);
+  await registerOpenApi(app, { session: sessionCookieName, adminAccess: adminAccessCookieName });
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
+  await app.register(privacyRoutes);
   await app.register(socialRoutes);
   await app.register(contactRoutes);
   await app.register(analyticsRoutes);

@@ -1,11 +1,11 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { type AppConfig, ConfigError, configWarnings, loadConfig } from './config.ts';
-import { printDemoAccounts, seedDemoData } from './db/seed.ts';
 import { exposedServerWarning } from './modules/dev-mailbox/loopback.ts';
 import { productionBuildProblem } from './modules/site/build-manifest.ts';
 import { runPrimary } from './process/cluster-primary.ts';
 import { closeOnSignals } from './process/shutdown.ts';
+import { printDemoAccounts, seedDemoData } from './seed/demo-data.ts';
 
 // The process entry: validate configuration, then serve: as the one process, as one worker of
 // several (WEB_CONCURRENCY on PostgreSQL), or as their primary, which prepares the database once

@@ -1,8 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, seedDemoData } from '../db/seed.ts';
-import { adminAccessCookieName, adminAccessValue } from '../modules/admin/admin-access.ts';
+import { resolveSession, sessionCookieName, setSessionCookie } from '../modules/accounts/sessions.ts';
+import { adminAccessCookieName, adminAccessValue, opensAdminArea } from '../modules/admin/admin-access.ts';
+import { demoAccounts, seedDemoData } from '../seed/demo-data.ts';
 import { sessionCookieFrom } from '../test/session-cookie.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { registerAuth } from './auth.ts';
@@ -11,6 +12,7 @@ import { registerErrorHandler } from './error-handler.ts';
 // Route access is declared once per route (`config: { access }`): the same declaration makes
 // `request.user` non-null in the handler's types and refuses the wrong callers at run time.
 let t: TestApp;
+const ports = { sessionCookieName, resolveSession, setSessionCookie, opensAdminArea };
 let guarded: FastifyInstance;
 const cookies = { buyer: '', admin: '' };
 
@@ -28,7 +30,7 @@ beforeAll(async () => {
   guarded.decorate('db', t.app.db);
   registerErrorHandler(guarded);
   await guarded.register(fastifyCookie, { secret: t.config.cookieSecret });
-  registerAuth(guarded);
+  registerAuth(guarded, ports);
   guarded.post('/api/open', async (request) => ({ user: request.user?.userId ?? null }));
   guarded.post('/api/own', { config: { access: 'signed-in' } }, async (request) => ({
     user: request.user.userId,
@@ -106,7 +108,7 @@ describe('route access', () => {
     careless.decorate('config', t.config);
     careless.decorate('db', t.app.db);
     await careless.register(fastifyCookie);
-    registerAuth(careless);
+    registerAuth(careless, ports);
     expect(() => careless.get('/api/admin/forgotten', async () => ({}))).toThrow(/not declared admin-only/);
     await careless.close();
   });

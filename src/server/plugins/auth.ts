@@ -2,6 +2,7 @@ import type {
   ContextConfigDefault,
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
   FastifyRequest,
   FastifySchema,
   FastifyTypeProvider,
@@ -14,14 +15,7 @@ import type {
 import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider.js';
 import { requestProblemMessages } from '#shared/errors.ts';
 import { AppError } from '../app-error.ts';
-import { isAdmin } from '../modules/accounts/accounts.service.ts';
-import {
-  resolveSession,
-  type SessionUser,
-  sessionCookieName,
-  setSessionCookie,
-} from '../modules/accounts/sessions.ts';
-import { adminAccessExpiry } from '../modules/admin/admin-access.ts';
+import type { Db } from '../db/client.ts';
 
 /**
  * Who may call a route: checked before anything else of the request is read. 'admin' is the admin
@@ -29,6 +23,31 @@ import { adminAccessExpiry } from '../modules/admin/admin-access.ts';
  * Anyone else meets the same 404 as a path that does not exist: no hint that the area exists.
  */
 export type RouteAccess = 'signed-in' | 'admin' | 'admin-key';
+
+/** The signed-in person as a route sees them (`request.user`): a session of modules/accounts. */
+export interface SessionUser {
+  sessionHash: string;
+  userId: string;
+  reauthenticatedAt: Date | null;
+}
+
+/**
+ * What the hook asks of the modules that own sessions (accounts) and the admin area's lock
+ * (admin). app.ts hands them in: a plugin imports no module, so every module may use the plugins.
+ */
+export interface RouteAccessPorts {
+  sessionCookieName: string;
+  /** The live session of a cookie's token; `renewed` when its expiry just moved on. */
+  resolveSession(db: Db, token: string): Promise<(SessionUser & { renewed: boolean }) | undefined>;
+  setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void;
+  /** Whether this request opens the admin area ('admin') or its way in ('admin-key') to this user. */
+  opensAdminArea(
+    db: Db,
+    request: FastifyRequest,
+    userId: string,
+    access: 'admin' | 'admin-key',
+  ): Promise<boolean>;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -69,21 +88,21 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * and enforces each route's declared `access`. One hook for every route: a route cannot be
  * signed-in-only in its types and open in fact, since both come from the same declaration.
  */
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(app: FastifyInstance, ports: RouteAccessPorts): void {
   const allowedOrigin = new URL(app.config.publicUrl).origin;
   const secure = app.config.env === 'production';
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    const token = request.cookies[sessionCookieName];
+    const token = request.cookies[ports.sessionCookieName];
     if (token && request.url.startsWith('/api/')) {
       if (unsafeMethods.has(request.method) && !sameOrigin(request, allowedOrigin)) {
         throw new AppError('permission-denied', { message: requestProblemMessages.crossSite });
       }
-      const session = await resolveSession(app.db, token);
+      const session = await ports.resolveSession(app.db, token);
       if (session) {
         request.user = session;
-        if (session.renewed) setSessionCookie(reply, token, secure);
+        if (session.renewed) ports.setSessionCookie(reply, token, secure);
       }
     }
     const { access } = request.routeOptions.config;
@@ -94,10 +113,7 @@ export function registerAuth(app: FastifyInstance): void {
     }
     if (access === undefined) return;
     const user = request.user;
-    const unlocked =
-      user !== null &&
-      (access === 'admin-key' || adminAccessExpiry(request, user.userId) !== null) &&
-      (await isAdmin(app.db, user.userId));
+    const unlocked = user !== null && (await ports.opensAdminArea(app.db, request, user.userId, access));
     if (!unlocked) throw new AppError('not-found');
     // Sellers' e-mails and IBANs: never kept by a browser or a proxy.
     reply.header('cache-control', 'private, no-store');

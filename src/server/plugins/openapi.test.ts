@@ -3,18 +3,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { httpStatusByCode } from '#shared/errors.ts';
+import { errorResponses, fileResponse } from '../http/route-schemas.ts';
 import { sessionCookieName } from '../modules/accounts/sessions.ts';
 import { adminAccessCookieName } from '../modules/admin/admin-access.ts';
 import { apiRoutesInTree } from '../test/route-tree.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import {
-  errorResponses,
-  fileResponse,
-  isDocumented,
-  operationIdOf,
-  registeredRoutes,
-  registerOpenApi,
-} from './openapi.ts';
+import { isDocumented, operationIdOf, registeredRoutes, registerOpenApi } from './openapi.ts';
 
 interface Schema {
   type?: string;
@@ -46,6 +40,7 @@ interface OpenApiDocument {
   };
 }
 
+const cookies = { session: sessionCookieName, adminAccess: adminAccessCookieName };
 let t: TestApp;
 let document: OpenApiDocument;
 beforeAll(async () => {
@@ -270,7 +265,7 @@ describe('operationIdOf', () => {
 
   it('refuses a document where two operations would share one', async () => {
     const app = Fastify();
-    await registerOpenApi(app);
+    await registerOpenApi(app, cookies);
     app.get('/api/things/:id', { schema: { summary: 'One thing' } }, async () => ({}));
     app.get('/api/thing', { schema: { summary: 'The thing', operationId: 'getThing' } }, async () => ({}));
     // The document is built as the app gets ready: such an app does not start.
@@ -284,7 +279,7 @@ describe('fileResponse', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await registerOpenApi(app);
+    await registerOpenApi(app, cookies);
     app.get(
       '/api/things/report.csv',
       { schema: { summary: 'A report', response: { 200: fileResponse('The report', 'text/csv') } } },
@@ -307,7 +302,7 @@ describe('errorResponses', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await registerOpenApi(app);
+    await registerOpenApi(app, cookies);
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/things/:thingId',
       {

@@ -4,9 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type ErrorCode, httpStatusByCode } from '#shared/errors.ts';
-import { sessionCookieName } from '../modules/accounts/sessions.ts';
-import { adminAccessCookieName } from '../modules/admin/admin-access.ts';
+import { errorBodySchema, errorResponses, fileResponseOf } from '../http/route-schemas.ts';
 import type { RouteAccess } from './auth.ts';
 
 /** The browsable reference (Swagger UI, served from node_modules) and the document beside it. */
@@ -40,33 +38,33 @@ export function registeredRoutes(app: FastifyInstance): readonly AppRoute[] {
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
 
-declare module 'fastify' {
-  interface FastifySchema {
-    /**
-     * The parts of a multipart/form-data body that the handler reads itself (`request.parts()`):
-     * documented in the OpenAPI document, never validated by Fastify. Files are `z.file()`.
-     */
-    multipartBody?: z.ZodObject;
-  }
+/**
+ * The names of the cookies that open routes (set by the accounts and admin modules, handed in by
+ * app.ts: a plugin imports no module).
+ */
+export interface AccessCookieNames {
+  session: string;
+  adminAccess: string;
 }
 
 /** Where the session cookie and the admin area's access cookie are described in the document. */
-const securitySchemes = {
-  session: {
-    type: 'apiKey',
-    in: 'cookie',
-    name: sessionCookieName,
-    description:
-      "The session: an httpOnly cookie set by POST /api/auth/register and POST /api/auth/login (and social sign-in), renewed as it is used. A request with the cookie that changes something (POST, PUT, PATCH, DELETE) must come from the site's own origin (Origin header) or carry none.",
-  },
-  adminAccess: {
-    type: 'apiKey',
-    in: 'cookie',
-    name: adminAccessCookieName,
-    description:
-      "The admin area's second lock: a signed cookie set by POST /api/admin/access with the access key, bound to the admin's account and good for a day. Admin routes answer 404 without it, as without an admin's session.",
-  },
-} as const;
+const securitySchemesOf = (cookies: AccessCookieNames) =>
+  ({
+    session: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: cookies.session,
+      description:
+        "The session: an httpOnly cookie set by POST /api/auth/register and POST /api/auth/login (and social sign-in), renewed as it is used. A request with the cookie that changes something (POST, PUT, PATCH, DELETE) must come from the site's own origin (Origin header) or carry none.",
+    },
+    adminAccess: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: cookies.adminAccess,
+      description:
+        "The admin area's second lock: a signed cookie set by POST /api/admin/access with the access key, bound to the admin's account and good for a day. Admin routes answer 404 without it, as without an admin's session.",
+    },
+  }) as const;
 
 /** Who may call a route, from its declared `access` (plugins/auth.ts), as OpenAPI security. */
 function securityOf(access: RouteAccess | undefined): Record<string, string[]>[] {
@@ -90,18 +88,6 @@ export function operationIdOf(method: string, url: string): string {
     return word.split(/[^a-zA-Z0-9]+/).filter(Boolean);
   });
   return method.toLowerCase() + words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join('');
-}
-
-const fileResponses = new WeakMap<z.ZodType, { description: string; mediaTypes: readonly string[] }>();
-
-/**
- * The response schema of a file sent as bytes (a stream, a Buffer or a CSV string, never
- * serialized as JSON): documented with its media types and `format: binary`.
- */
-export function fileResponse(description: string, ...mediaTypes: [string, ...string[]]): z.ZodAny {
-  const schema = z.any().meta({ description });
-  fileResponses.set(schema, { description, mediaTypes });
-  return schema;
 }
 
 type JsonSchema = Record<string, unknown> & {
@@ -160,7 +146,7 @@ function documentedSchema(input: Parameters<typeof zodTransform>[0] & { route: R
   schema.security = securityOf(access);
   if (schema.querystring) schema.querystring = withDefaultsOptional(schema.querystring);
   for (const [status, zodSchema] of Object.entries(response)) {
-    const file = fileResponses.get(zodSchema as z.ZodType);
+    const file = fileResponseOf(zodSchema as z.ZodType);
     if (!file) continue;
     const binary = { schema: { type: 'string', format: 'binary' } };
     schema.response[status] = {
@@ -181,7 +167,7 @@ function documentedSchema(input: Parameters<typeof zodTransform>[0] & { route: R
  * once when the app is ready, and Swagger UI at /api/docs. Register before the routes: the
  * document only knows the routes added after it.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, cookies: AccessCookieNames): Promise<void> {
   const routes: AppRoute[] = [];
   routesByApp.set(app, routes);
   app.addHook('onRoute', (route) => {
@@ -200,7 +186,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       // Relative: the API answers where the document is served, on every deployment.
       servers: [{ url: '/', description: 'The site serving this document' }],
-      components: { securitySchemes },
+      components: { securitySchemes: securitySchemesOf(cookies) },
     },
     transform: (input) => {
       if (!isDocumented(input.url)) return { schema: { hide: true }, url: input.url };
@@ -287,49 +273,4 @@ function finishDocument(document: OpenApiObject): OpenApiObject {
     schemas: { ...document.components?.schemas, ApiError: apiError },
   };
   return document;
-}
-
-/** The response schema of a 204: no body. */
-export const noContent = z.undefined().meta({ description: 'No content' });
-
-/** The response schema of a redirect: no body, a Location. */
-export const redirect = z.undefined().meta({ description: 'Redirect (Location header)' });
-
-/** The body of every non-2xx answer (error-handler.ts sends it); `ApiError` in the document. */
-const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string().meta({
-      description:
-        'A code of the shared catalogue: each error response lists the codes of its operation and status',
-    }),
-    message: z.string().meta({ description: 'Finnish, to show to the user' }),
-    issues: z
-      .array(z.object({ path: z.string(), message: z.string() }))
-      .optional()
-      .meta({ description: 'Per-field problems of a request that failed validation' }),
-  }),
-});
-
-type ErrorBodySchema = typeof errorBodySchema;
-type StatusOf<Code extends ErrorCode> = (typeof httpStatusByCode)[Code];
-
-/**
- * `schema.response` entries for the error codes a route can answer with: each code's status (from
- * the shared catalogue) → the error body, described with the codes. Spread it beside the success
- * schema: `response: { 200: listSchema, ...errorResponses('not-found', 'invalid-argument') }`.
- */
-export function errorResponses<const Codes extends readonly ErrorCode[]>(
-  ...codes: Codes
-): { [Status in StatusOf<Codes[number]>]: ErrorBodySchema } {
-  const byStatus = new Map<number, string[]>();
-  for (const code of codes) {
-    const status: number = httpStatusByCode[code];
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
-  }
-  return Object.fromEntries(
-    [...byStatus].map(([status, statusCodes]) => [
-      status,
-      errorBodySchema.meta({ description: `Error: ${statusCodes.join(', ')}` }),
-    ]),
-  ) as { [Status in StatusOf<Codes[number]>]: ErrorBodySchema };
 }

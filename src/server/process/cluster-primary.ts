@@ -1,9 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
 import { buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
-import { printDemoAccounts, seedDemoData } from '../db/seed.ts';
 import { processLogger } from '../plugins/logger.ts';
 import { serveClusterMetrics } from '../plugins/metrics.ts';
+import { printDemoAccounts, seedDemoData } from '../seed/demo-data.ts';
 
 /** A crash loop stops the primary: more restarts than this within the window end it (exit 1). */
 export const restartLimit = { restarts: 5, windowMs: 60_000 };

@@ -13,10 +13,10 @@ import {
   sales,
   users,
 } from '../db/schema/index.ts';
-import { renderTicketPdf } from '../db/seed/ticket-pdf.ts';
 import { createSession } from '../modules/accounts/sessions.ts';
 import { adminAccessCookieName, adminAccessValue } from '../modules/admin/admin-access.ts';
 import { ticketFileKey, ticketFileName } from '../modules/listings/ticket-file-name.ts';
+import { renderTicketPdf } from '../seed/ticket-pdf.ts';
 
 // Rows the download and purchase tests start from, written straight to the tables: the wizard's
 // checks and the payment flow have tests of their own.

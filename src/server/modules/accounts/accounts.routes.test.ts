@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/accounts/accounts.schema.ts';
 import { deletedUsers, listingRemovals, listings, outbox, sessions, users } from '../../db/schema/index.ts';
-import { demoAccounts, seedDemoData } from '../../db/seed.ts';
+import { demoAccounts, seedDemoData } from '../../seed/demo-data.ts';
 import { sessionCookieFrom } from '../../test/session-cookie.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -14,9 +14,7 @@ import {
   reauthenticateSchema,
   registerSchema,
 } from '#shared/accounts/accounts.schema.ts';
-import { personalDataExportSchema } from '#shared/accounts/personal-data.schema.ts';
-import { personalDataFileName } from '#shared/accounts/personal-data-file.ts';
-import { errorResponses, noContent } from '../../plugins/openapi.ts';
+import { errorResponses, noContent } from '../../http/route-schemas.ts';
 import {
   completeProfile,
   completeSellerTutorial,
@@ -32,7 +30,6 @@ import {
   verifyPasswordForReauth,
 } from './accounts.service.ts';
 import { requestVerificationMail, verifyEmail } from './email-verification.ts';
-import { exportPersonalData } from './personal-data-export.ts';
 import { clearSessionCookie, deleteSession, markReauthenticated, setSessionCookie } from './sessions.ts';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -224,30 +221,6 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       config: signedIn,
     },
     async (request) => getAccountDetails(app.db, request.user.userId),
-  );
-
-  // Each download reads every table that holds the person: limited so it cannot be made to load the database.
-  api.get(
-    '/api/account/data',
-    {
-      schema: {
-        summary: 'Download everything stored about the signed-in user (JSON)',
-        description:
-          'The personal data export of the profile ("Lataa omat tietosi"): one JSON file, sent as an attachment.',
-        response: {
-          200: personalDataExportSchema,
-          ...errorResponses('unauthenticated', 'resource-exhausted'),
-        },
-      },
-      config: { ...signedIn, ...limited(5, 15) },
-    },
-    async (request, reply) => {
-      const data = await exportPersonalData(app.db, request.user.userId, request.user.sessionHash);
-      return reply
-        .header('Content-Disposition', `attachment; filename="${personalDataFileName(data.exportedAt)}"`)
-        .header('Cache-Control', 'no-store')
-        .send(data);
-    },
   );
 
   api.put(

@@ -21,10 +21,9 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type Transaction } from '../../db/transaction.ts';
 import { enqueueMail, type MailQueued } from '../../platform/mail/outbox.ts';
 import { renderMail } from '../../platform/mail/templates.ts';
-import type { ListingLifecycle } from '../listings/listing-lifecycle.ts';
 import { queueVerificationMail } from './email-verification.ts';
 import { releaseLoginAttempt, reserveLoginAttempt } from './login-throttle.ts';
 import { createSession, deleteUserSessions } from './sessions.ts';
@@ -453,9 +452,12 @@ export async function verifyPasswordForReauth(
   await releaseLoginAttempt(db, { email: user.email, ip });
 }
 
-/** What deleting an account needs of the other modules (wired in app.ts). */
+/** What deleting an account needs of the other modules (wired in app.ts; accounts imports none). */
 export interface AccountDeletionPorts {
-  listingLifecycle: ListingLifecycle;
+  /** Takes the seller's open listings off sale in the deletion's transaction; how many (modules/listings). */
+  listingLifecycle: {
+    removeAllOfSeller(transaction: Transaction, sellerId: string, reason: 'account_deleted'): Promise<number>;
+  };
   /** Each module's removal of what it keeps of the person outside the account (docs/decisions/037). */
   erasers: readonly PersonalDataEraser[];
 }

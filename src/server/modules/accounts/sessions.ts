@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
 
 // Login sessions: an opaque random token in an httpOnly cookie; only its SHA-256 is stored.
 
@@ -12,12 +13,6 @@ export const sessionLifetimeDays = 30;
 const renewAfterMs = 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export interface SessionUser {
-  sessionHash: string;
-  userId: string;
-  reauthenticatedAt: Date | null;
-}
 
 export async function createSession(executor: Executor, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');

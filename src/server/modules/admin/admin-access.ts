@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminAccessHours } from '#shared/admin/admin.schema.ts';
 import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
+import { isAdmin } from '../accounts/accounts.service.ts';
 import { type AttemptCounter, giveBackAttempt, reserveAttempt } from '../accounts/attempt-counters.ts';
 import { recordAdminAction } from './admin-audit.ts';
 
@@ -59,6 +60,20 @@ export function adminAccessExpiry(request: FastifyRequest, userId: string, now =
   const expiresAt = Number(expiry);
   if (owner !== userId || !Number.isSafeInteger(expiresAt) || expiresAt <= now) return null;
   return new Date(expiresAt);
+}
+
+/**
+ * Whether this request opens the admin area to this user (the route access hook, plugins/auth.ts):
+ * an admins row, and for the area itself ('admin', not its way in 'admin-key') the access cookie.
+ */
+export async function opensAdminArea(
+  db: Db,
+  request: FastifyRequest,
+  userId: string,
+  access: 'admin' | 'admin-key',
+): Promise<boolean> {
+  if (access === 'admin' && adminAccessExpiry(request, userId) === null) return false;
+  return isAdmin(db, userId);
 }
 
 /** Wrong access keys allowed per window (15 minutes) per admin and per address. */

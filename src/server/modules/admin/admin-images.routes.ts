@@ -11,8 +11,8 @@ import {
 } from '#shared/admin/admin.schema.ts';
 import { errorMessages, requestProblemMessages } from '#shared/errors.ts';
 import { AppError } from '../../app-error.ts';
+import { errorResponses } from '../../http/route-schemas.ts';
 import { multipartProblem, uploadedFileName } from '../../plugins/multipart-uploads.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 import {
   chooseListingImage,
   listAdminImages,

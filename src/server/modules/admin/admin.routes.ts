@@ -13,7 +13,7 @@ import {
   rejectListingSchema,
 } from '#shared/admin/admin.schema.ts';
 import { backgroundJobsResponseSchema } from '#shared/admin/jobs.schema.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../http/route-schemas.ts';
 import { adminAccessExpiry, unlockAdminArea } from './admin-access.ts';
 import { listAuditEntries } from './admin-audit.ts';
 import {

@@ -7,7 +7,7 @@ import {
   eventCancellationsResponseSchema,
   eventSearchQuerySchema,
 } from '#shared/admin/event-cancellations.schema.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../http/route-schemas.ts';
 import { cancelEvent, findCancellableEvents, listEventCancellations } from './event-cancellations.ts';
 
 // The admin area's cancelled events: find an event's listings, cancel them, follow the job.

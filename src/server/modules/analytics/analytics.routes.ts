@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsEventSchema } from '#shared/analytics/analytics.schema.ts';
-import { errorResponses, noContent } from '../../plugins/openapi.ts';
+import { errorResponses, noContent } from '../../http/route-schemas.ts';
 import { recordAnalyticsEvent } from './analytics.service.ts';
 
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientLogSchema } from '#shared/purchases/purchase.schema.ts';
-import { errorResponses, noContent } from '../../plugins/openapi.ts';
+import { errorResponses, noContent } from '../../http/route-schemas.ts';
 
 /** A browser's report is a message and a little context: anything bigger is not a report. */
 const clientLogBodyLimit = 16 * 1024;

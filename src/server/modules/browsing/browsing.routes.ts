@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { publicListQuerySchema, publicListSchema } from '#shared/browsing/public-list.schema.ts';
 import { listingIdSchema, ticketDetailsSchema } from '#shared/browsing/ticket-details.schema.ts';
 import { ticketPageMessages } from '#shared/browsing/ticket-messages.ts';
-import { errorResponses, fileResponse } from '../../plugins/openapi.ts';
+import { errorResponses, fileResponse } from '../../http/route-schemas.ts';
 import { sendPrivateFile } from '../../plugins/private-download.ts';
 import { adminAccessExpiry } from '../admin/admin-access.ts';
 import type { PreparedPage } from './public-list.service.ts';

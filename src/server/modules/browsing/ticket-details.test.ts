@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summarizePrices } from '#shared/pricing.ts';
 import { listingFiles, listings, payoutTracking, sales, users } from '../../db/schema/index.ts';
-import { demoAccounts, demoListingIds, seedDemoData } from '../../db/seed.ts';
+import { demoAccounts, demoListingIds, seedDemoData } from '../../seed/demo-data.ts';
 import { adminAccessCookie, signUp } from '../../test/listing-fixtures.ts';
 import { sessionCookieFrom } from '../../test/session-cookie.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -20,8 +20,8 @@ import {
   resolveComplaintSchema,
 } from '#shared/complaints/complaints.schema.ts';
 import { AppError } from '../../app-error.ts';
+import { errorResponses, fileResponse } from '../../http/route-schemas.ts';
 import { readJsonWithFiles, type UploadedPart } from '../../plugins/multipart-uploads.ts';
-import { errorResponses, fileResponse } from '../../plugins/openapi.ts';
 import { sendPrivateFile } from '../../plugins/private-download.ts';
 import { listAdminComplaints, openEvidenceForAdmin, resolveComplaint } from './complaint-resolution.ts';
 import {

@@ -9,7 +9,7 @@ import {
 } from '#shared/contact/contact.schema.ts';
 import { requestProblemMessages } from '#shared/errors.ts';
 import { AppError } from '../../app-error.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../http/route-schemas.ts';
 import {
   confirmNewsletter,
   sendContactMessage,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '#shared/errors.ts';
 import { eventSearchMessages, eventSearchResponseSchema } from '#shared/listings/event-search.schema.ts';
 import { unstorableTextMessage } from '#shared/text.ts';
-import { demoAccounts, seedDemoData } from '../../db/seed.ts';
+import { demoAccounts, seedDemoData } from '../../seed/demo-data.ts';
 import { sessionCookieFrom } from '../../test/session-cookie.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

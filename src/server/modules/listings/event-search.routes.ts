@@ -6,8 +6,8 @@ import {
   eventSearchQuerySchema,
   eventSearchResponseSchema,
 } from '#shared/listings/event-search.schema.ts';
+import { errorResponses } from '../../http/route-schemas.ts';
 import { EventCatalogError } from '../../platform/event-catalog/event-catalog.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 import type { CancelledEventCheck } from './create-listing.ts';
 
 /**

@@ -20,9 +20,9 @@ import {
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { calculatePrices } from '#shared/pricing.ts';
 import { AppError } from '../../app-error.ts';
+import { errorResponses, noContent } from '../../http/route-schemas.ts';
 import { maxTicketPdfBytes } from '../../platform/pdf/ticket-pdf-inspector.ts';
 import { readJsonWithFiles } from '../../plugins/multipart-uploads.ts';
-import { errorResponses, noContent } from '../../plugins/openapi.ts';
 import {
   type CancelledEventCheck,
   type CreateListingDeps,

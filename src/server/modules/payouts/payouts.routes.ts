@@ -9,7 +9,7 @@ import {
   saleIdParamsSchema,
   updatePayoutSchema,
 } from '#shared/admin/payouts.schema.ts';
-import { errorResponses, fileResponse } from '../../plugins/openapi.ts';
+import { errorResponses, fileResponse } from '../../http/route-schemas.ts';
 import { payoutCsv, payoutCsvFileName } from './payout-csv.ts';
 import { listAdminSales, updatePayout, updatePayouts } from './payouts.service.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { boughtTicketsSchema } from '#shared/purchases/purchase.schema.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../http/route-schemas.ts';
 import { boughtTickets } from './bought-tickets.ts';
 
 export async function boughtTicketsRoutes(app: FastifyInstance): Promise<void> {

@@ -6,9 +6,9 @@ import { cardErrorMessage, paymentEventMessages } from '#shared/purchases/paymen
 import { localConfirmResultSchema, localConfirmSchema } from '#shared/purchases/purchase.schema.ts';
 import { AppError } from '../../app-error.ts';
 import { lockTimedOut } from '../../db/errors.ts';
+import { errorResponses } from '../../http/route-schemas.ts';
 import type { LocalPaymentProvider } from '../../platform/payments/local-payment-provider.ts';
 import { PaymentEventSignatureError } from '../../platform/payments/payment-provider.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 
 // The payment provider's side: its signed events (Stripe's, or the local provider's, through
 // this one route and handler) and the local provider's test-mode card form.

@@ -15,7 +15,7 @@ import {
   reservationValidSchema,
 } from '#shared/purchases/purchase.schema.ts';
 import { AppError } from '../../app-error.ts';
-import { errorResponses, noContent } from '../../plugins/openapi.ts';
+import { errorResponses, noContent } from '../../http/route-schemas.ts';
 
 // The buyer's side of a purchase (spec 01 §3, §7): reserve, validate, cancel, and the waiting
 // page's status checks. The provider's events arrive through payments.routes.ts.

@@ -45,7 +45,7 @@ const row = ({
   venue,
   city,
   imageUrl: imageUrl === undefined ? defaultImageForEvent(type as EventTypeCode, name) : imageUrl,
-  // As the seed writes it (db/seed.ts).
+  // As the seed writes it (seed/demo-data.ts).
   searchText: foldForSearch(`${name} ${venue} ${city}`),
 });
 

@@ -5,7 +5,7 @@ import { degrees, PDFDict, PDFDocument, PDFName, PDFNumber, StandardFonts } from
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, type WriteInputBarcodeFormat, writeBarcode } from 'zxing-wasm/writer';
-import { renderTicketPdf } from '../../db/seed/ticket-pdf.ts';
+import { renderTicketPdf } from '../../seed/ticket-pdf.ts';
 import {
   decompressionBomb,
   imageBomb,

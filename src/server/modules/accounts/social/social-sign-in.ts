@@ -7,7 +7,7 @@ import {
 import { safeReturnPath } from '#shared/return-path.ts';
 import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import type { SessionUser } from '../sessions.ts';
+import type { SessionUser } from '../../../plugins/auth.ts';
 import {
   createOAuth2Client,
   createOidcClient,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authProvidersSchema } from '#shared/accounts/accounts.schema.ts';
-import { errorResponses, redirect } from '../../../plugins/openapi.ts';
+import { errorResponses, redirect } from '../../../http/route-schemas.ts';
 import { setSessionCookie } from '../sessions.ts';
 import { configuredProviders, type PendingSignIn, SocialSignIn } from './social-sign-in.ts';
 

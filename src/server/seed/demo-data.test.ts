@@ -4,7 +4,6 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reclamationDeadline } from '#shared/payout-date.ts';
 import { calculatePrices } from '#shared/pricing.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 import {
   admins,
   events,
@@ -14,8 +13,9 @@ import {
   reservations,
   sales,
   users,
-} from './schema/index.ts';
-import { demoAccounts, demoListingIds, seedDemoData } from './seed.ts';
+} from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { demoAccounts, demoListingIds, seedDemoData } from './demo-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,6 @@ import { reclamationDeadline as deadlineOf } from '#shared/payout-date.ts';
 import { calculatePrices } from '#shared/pricing.ts';
 import { foldForSearch } from '#shared/search-text.ts';
 import type { AppConfig } from '../config.ts';
-import { ticketFileKey, ticketFileName } from '../modules/listings/ticket-file-name.ts';
 import {
   admins,
   events,
@@ -21,12 +20,15 @@ import {
   type SeatInfo,
   sales,
   users,
-} from './schema/index.ts';
-import { type CatalogueEvent, catalogue, pastCatalogue } from './seed/catalogue.ts';
-import { renderTicketPdf } from './seed/ticket-pdf.ts';
+} from '../db/schema/index.ts';
+import { ticketFileKey, ticketFileName } from '../modules/listings/ticket-file-name.ts';
+import { type CatalogueEvent, catalogue, pastCatalogue } from './catalogue.ts';
+import { renderTicketPdf } from './ticket-pdf.ts';
 
 // Demo data for `npm start`: fixed accounts, an event catalogue and listings in every status.
 // Ids are derived from stable keys and every insert ignores conflicts, so seeding twice changes nothing.
+// It writes every domain's rows and names ticket files as the listings module does, so it stands
+// above the modules, beside the process that starts the app, not in db/ beneath them.
 
 export const demoAccounts = {
   buyer: {

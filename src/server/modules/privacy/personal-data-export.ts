@@ -1,10 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { messages } from '#shared/accounts/accounts.schema.ts';
 import { type PersonalDataExport, personalDataFormat } from '#shared/accounts/personal-data.schema.ts';
-import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { admins, oauthAccounts, passwordResetCodes, sessions, users } from '../../db/schema/index.ts';
 import { mailsTo } from '../../platform/mail/outbox.ts';
+import { accountsPersonalData } from '../accounts/accounts-personal-data.ts';
 import { adminActionsConcerning } from '../admin/admin-audit.ts';
 import { analyticsPersonalData } from '../analytics/analytics.service.ts';
 import { complaintsPersonalData } from '../complaints/complaints-personal-data.ts';
@@ -25,7 +22,7 @@ const about =
 
 /**
  * Everything Lipputori stores about the signed-in person (GDPR art. 15 and 20), gathered from each
- * module that owns a part. Only
+ * module that owns a part (its `*-personal-data.ts`): this module reads no table itself. Only
  * the person's own records: another person's (a buyer of their ticket, the listing that held a
  * ticket they tried to list, the admin who acted) appear at most as an id of the record itself.
  */
@@ -37,36 +34,13 @@ export async function exportPersonalData(
   // One snapshot: a sale made meanwhile is in every part or in none.
   return db.transaction(
     async (tx) => {
-      const [user] = await tx
-        .select()
-        .from(users)
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-      if (!user) throw new AppError('unauthenticated', { message: messages.noCurrentUser });
-      const [admin] = await tx.select().from(admins).where(eq(admins.userId, userId));
-      const linked = await tx
-        .select()
-        .from(oauthAccounts)
-        .where(eq(oauthAccounts.userId, userId))
-        .orderBy(asc(oauthAccounts.createdAt));
-      const ownSessions = await tx
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(asc(sessions.createdAt));
-      const resets = await tx
-        .select()
-        .from(passwordResetCodes)
-        .where(eq(passwordResetCodes.userId, userId))
-        .orderBy(asc(passwordResetCodes.createdAt));
-
+      const { owner, part: accountPart } = await accountsPersonalData(tx, userId, currentSessionHash);
       const selling = await listingsPersonalData(tx, userId);
       const buying = await purchasesPersonalData(tx, userId);
       const payouts = await payoutsPersonalData(
         tx,
         buying.sales.map((sale) => sale.saleId),
       );
-      // By address only once its owner proved it is theirs (docs/decisions/037).
-      const owner = { userId, verifiedAddress: user.emailVerifiedAt ? user.email : null };
       const contact = await contactPersonalData(tx, owner);
       const mails = await mailsTo(tx, owner);
       const adminActions = await adminActionsConcerning(tx, {
@@ -79,38 +53,7 @@ export async function exportPersonalData(
         format: personalDataFormat,
         exportedAt: new Date().toISOString(),
         about,
-        account: {
-          id: user.id,
-          email: user.email,
-          emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
-          username: user.username,
-          displayName: user.displayName,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          iban: user.iban,
-          hasPassword: user.passwordHash !== null,
-          isAdmin: admin !== undefined,
-          tutorialCompletedAt: user.tutorialCompletedAt?.toISOString() ?? null,
-          disabledAt: user.disabledAt?.toISOString() ?? null,
-          createdAt: user.createdAt.toISOString(),
-        },
-        linkedSignIns: linked.map((link) => ({
-          provider: link.provider,
-          email: link.email,
-          linkedAt: link.createdAt.toISOString(),
-        })),
-        sessions: ownSessions.map((session) => ({
-          startedAt: session.createdAt.toISOString(),
-          lastSeenAt: session.lastSeenAt.toISOString(),
-          expiresAt: session.expiresAt.toISOString(),
-          reauthenticatedAt: session.reauthenticatedAt?.toISOString() ?? null,
-          current: session.tokenHash === currentSessionHash,
-        })),
-        passwordResets: resets.map((reset) => ({
-          requestedAt: reset.createdAt.toISOString(),
-          expiresAt: reset.expiresAt.toISOString(),
-          usedAt: reset.usedAt?.toISOString() ?? null,
-        })),
+        ...accountPart,
         ...selling,
         paymentAttempts: buying.paymentAttempts,
         purchases: buying.purchases,
