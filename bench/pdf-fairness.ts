@@ -12,8 +12,8 @@ import { users } from '../src/server/db/schema/index.ts';
 import { createSession } from '../src/server/modules/accounts/sessions.ts';
 import { renderTicketPdf } from '../src/server/seed/ticket-pdf.ts';
 import { decompressionBomb, manyPages } from '../src/server/test/hostile-pdfs.ts';
-import { sellFormInput } from '../src/server/test/listing-fixtures.ts';
 import { multipartBody } from '../src/server/test/multipart.ts';
+import { sellFormInput } from '../src/server/test/sell-form-input.ts';
 import { startChild, stop } from './child-process.ts';
 
 const honestUploads = 20;

@@ -8,7 +8,7 @@ import { complaintWindowHours } from '../src/shared/complaint-window.ts';
 import { addDays, helsinkiDate } from '../src/shared/dates.ts';
 import { openAdminArea } from './support/demo-accounts.ts';
 import { expect, expectNoA11yViolations, isPhone, test } from './support/fixtures.ts';
-import { createPendingListing, signUpNewUser } from './support/test-data.ts';
+import { createPendingListing, sellFormDraft, signUpNewUser } from './support/test-data.ts';
 
 // Clear words (issue 23: 7-10): a refused duplicate says which file, what was found and whom to
 // contact; a ticket another buyer is paying for says when it frees up at the latest; prices show
@@ -56,30 +56,8 @@ test('a seller whose ticket already waits for review in another listing is told 
   await signUpNewUser(otherPage.request, 'alkuperainen');
   const original = new FormData();
   const eventDate = addDays(helsinkiDate(new Date()), 330);
-  const listing = {
-    eventName: 'Kopiokonsertti',
-    location: 'Helsinki',
-    eventVenue: 'Helsingin Areena',
-    eventImage: '/defaults/events/konsertti/1.webp',
-    imageSource: 'default',
-    eventDate,
-    eventTime: '19:00',
-    hasMultipleDays: false,
-    eventEndDate: '',
-    eventType: 'konsertti',
-    ticketType: 'Peruslippu',
-    ticketCount: 2,
-    hasAssignedSeat: 'ei',
-    seatInfo: [],
-    originalPrice: '50,00',
-    sellingPrice: '45,00',
-    hasAdditionalFee: 'ei',
-    additionalFees: '',
-    deliveryMethod: 'pdf',
-    additionalInfo: '',
-    iban: 'FI2112345600000785',
-    termsAccepted: true,
-  };
+  const listing = sellFormDraft({ eventName: 'Kopiokonsertti', eventDate, ticketCount: 2 });
+
   original.append('listing', JSON.stringify({ ...listing, ticketCount: 1, submissionId: randomUUID() }));
   original.append('files', new Blob([await ticketPdf(code, 1)], { type: 'application/pdf' }), 'lippu.pdf');
   expect((await otherPage.request.post('/api/listings', { multipart: original })).status()).toBe(201);

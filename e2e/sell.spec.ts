@@ -4,7 +4,7 @@ import { renderTicketPdf } from '../src/server/seed/ticket-pdf.ts';
 import { helsinkiDate } from '../src/shared/dates.ts';
 import { sellingMessages } from '../src/shared/listings/selling-messages.ts';
 import { expect, expectNoA11yViolations, isPhone, test } from './support/fixtures.ts';
-import { createPendingListing, openAdminApi, signUpNewUser } from './support/test-data.ts';
+import { createPendingListing, openAdminApi, sellFormDraft, signUpNewUser } from './support/test-data.ts';
 
 // The sell wizard (issue 13): a new seller lists two real ticket PDFs through the seven steps, with
 // the event search filling the form, the draft surviving a reload, the tutorial before the terms,
@@ -321,30 +321,16 @@ test('tickets for an event an admin has cancelled are refused, and the wizard sh
   // The seller has typed the event (in capitals) and come to the files: the draft a reload keeps.
   await signUpFreshSeller(page);
   const { uid } = (await (await page.request.get('/api/me')).json()) as { uid: string };
-  const formData = {
+  const formData = sellFormDraft({
     eventName: eventName.toUpperCase(),
-    location: 'Helsinki',
-    eventVenue: 'Helsingin Areena',
     eventImage: '',
     imageSource: null,
     eventDate: helsinkiDate(new Date(cancelledBy.eventDate)),
     eventTime: '18:00',
-    hasMultipleDays: false,
-    eventEndDate: '',
-    eventType: 'konsertti',
-    ticketType: 'Peruslippu',
-    ticketCount: 1,
-    hasAssignedSeat: 'ei',
-    seatInfo: [],
-    originalPrice: '50,00',
-    sellingPrice: '45,00',
-    hasAdditionalFee: 'ei',
-    additionalFees: '',
-    deliveryMethod: 'pdf',
-    additionalInfo: '',
     iban: '',
     termsAccepted: false,
-  };
+  });
+
   const draft = { formData, activeStep: 5, completedSteps: [0, 1, 2, 3, 4], submissionId: randomUUID() };
   await page.goto('/');
   await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {

@@ -7,7 +7,13 @@ import { formatEuros } from '../src/shared/money.ts';
 import { expectedPayoutDate } from '../src/shared/payout-date.ts';
 import { calculatePrices } from '../src/shared/pricing.ts';
 import { expect, expectNoA11yViolations, isPhone, test } from './support/fixtures.ts';
-import { buyAsNewBuyer, createPendingListing, openAdminApi, signUpNewUser } from './support/test-data.ts';
+import {
+  buyAsNewBuyer,
+  createPendingListing,
+  openAdminApi,
+  sellFormDraft,
+  signUpNewUser,
+} from './support/test-data.ts';
 
 // A seller who sees their money (issue 23): the payout under the wizard's prices on a phone, each
 // sale's payout in the profile, a sold ticket that offers no edit or share, and a rejected listing
@@ -31,30 +37,15 @@ test('the price step shows under the prices what the seller is paid', async ({ p
   const { uid } = await signUpNewUser(page.request, 'hinnat');
   // A draft standing at the price step, the earlier steps filled in.
   const draft = {
-    formData: {
+    formData: sellFormDraft({
       eventName: 'Tilityskonsertti',
-      location: 'Helsinki',
-      eventVenue: 'Helsingin Areena',
-      eventImage: '/defaults/events/konsertti/1.webp',
-      imageSource: 'default',
       eventDate: addDays(helsinkiDate(new Date()), 300),
-      eventTime: '19:00',
-      hasMultipleDays: false,
-      eventEndDate: '',
-      eventType: 'konsertti',
-      ticketType: 'Peruslippu',
-      ticketCount: 1,
-      hasAssignedSeat: 'ei',
-      seatInfo: [],
       originalPrice: '',
       sellingPrice: '',
-      hasAdditionalFee: 'ei',
-      additionalFees: '',
-      deliveryMethod: 'pdf',
-      additionalInfo: '',
       iban: '',
       termsAccepted: false,
-    },
+    }),
+
     activeStep: 4,
     completedSteps: [0, 1, 2, 3],
     submissionId: randomUUID(),

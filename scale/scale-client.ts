@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sellFormInput, testTicketPdf } from '../src/server/test/listing-fixtures.ts';
+import { testTicketPdf } from '../src/server/test/listing-fixtures.ts';
 import { multipartBody } from '../src/server/test/multipart.ts';
+import { sellFormInput } from '../src/server/test/sell-form-input.ts';
 import { testCards } from '../src/shared/purchases/purchase.schema.ts';
 
 // What a browser does against the site, over real HTTP: one person's cookies, any process.

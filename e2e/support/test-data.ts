@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { renderTicketPdf } from '../../src/server/seed/ticket-pdf.ts';
+import { sellFormInput } from '../../src/server/test/sell-form-input.ts';
 import type { AuthUser } from '../../src/shared/accounts/accounts.schema.ts';
 import { addDays, helsinkiDate } from '../../src/shared/dates.ts';
+import type { ListingFormInput } from '../../src/shared/listings/listing.schema.ts';
 import type { SellerListing } from '../../src/shared/listings/seller-listing.schema.ts';
 import { testCards } from '../../src/shared/purchases/purchase.schema.ts';
 import { demoAdmin, demoAdminAccessKey } from './demo-accounts.ts';
@@ -39,6 +41,18 @@ export async function signUpNewUser(
 }
 
 /**
+ * The sell wizard's form as a seller has filled it, for a draft it keeps: no submission id, and
+ * the terms not necessarily accepted yet.
+ */
+export function sellFormDraft({
+  termsAccepted = true,
+  ...overrides
+}: Partial<Omit<ListingFormInput, 'termsAccepted'>> & { termsAccepted?: boolean } = {}) {
+  const { submissionId: _, ...formData } = sellFormInput(overrides);
+  return { ...formData, termsAccepted };
+}
+
+/**
  * A pending listing of the user signed in on `request`, with `fileCount` real ticket PDFs, each
  * with a code of its own, at 50 € face value (sold at 45 € unless `sellingPrice` says otherwise).
  * Dated late in the year: approved, it stays off the first pages of the public list that other
@@ -69,31 +83,14 @@ export async function createPendingListing(
       return { name: `lippu-${index + 1}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(pdf) };
     }),
   );
-  const listing = {
+  const listing = sellFormInput({
     eventName,
-    location: 'Helsinki',
-    eventVenue: 'Helsingin Areena',
-    eventImage: '/defaults/events/konsertti/1.webp',
-    imageSource: 'default',
     eventDate: addDays(helsinkiDate(new Date()), 330),
-    eventTime: '19:00',
-    hasMultipleDays: false,
-    eventEndDate: '',
-    eventType: 'konsertti',
-    ticketType: 'Peruslippu',
     ticketCount: fileCount,
-    hasAssignedSeat: 'ei',
-    seatInfo: [],
-    originalPrice: '50,00',
     sellingPrice,
-    hasAdditionalFee: 'ei',
-    additionalFees: '',
-    deliveryMethod: 'pdf',
     additionalInfo,
-    iban: 'FI2112345600000785',
-    termsAccepted: true,
-    submissionId: randomUUID(),
-  };
+  });
+
   // Playwright's multipart takes one file per field name: the form is built by hand for several.
   const form = new FormData();
   form.append('listing', JSON.stringify(listing));

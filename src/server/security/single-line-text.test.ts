@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleLineTextMessage, unstorableTextMessage } from '#shared/text.ts';
 import { listingFiles, users } from '../db/schema/index.ts';
-import { sellFormInput, signUp, testTicketPdf } from '../test/listing-fixtures.ts';
+import { signUp, testTicketPdf } from '../test/listing-fixtures.ts';
 import { multipartBody } from '../test/multipart.ts';
+import { sellFormInput } from '../test/sell-form-input.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // A one-line field (event name, venue, city, ticket type, seat, names, a mail's subject) holds

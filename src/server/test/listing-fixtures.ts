@@ -194,38 +194,6 @@ export async function insertSoldListing(
   return { ...listing, purchaseDate };
 }
 
-/** The sell wizard's form as it submits, valid, for an event in a month; with its own submission id. */
-export function sellFormInput(
-  overrides: Partial<ListingFormInput> = {},
-): ListingFormInput & { submissionId: string } {
-  return {
-    eventName: 'Testikonsertti Areenalla',
-    location: 'Helsinki',
-    eventVenue: 'Helsingin Areena',
-    eventImage: '/defaults/events/konsertti/1.webp',
-    imageSource: 'default',
-    eventDate: addDays(helsinkiDate(new Date()), 30),
-    eventTime: '19:00',
-    hasMultipleDays: false,
-    eventEndDate: '',
-    eventType: 'konsertti',
-    ticketType: 'Peruslippu',
-    ticketCount: 1,
-    hasAssignedSeat: 'ei',
-    seatInfo: [],
-    originalPrice: '50,00',
-    sellingPrice: '45,00',
-    hasAdditionalFee: 'ei',
-    additionalFees: '',
-    deliveryMethod: 'pdf',
-    additionalInfo: '',
-    iban: 'FI2112345600000785',
-    termsAccepted: true,
-    submissionId: randomUUID(),
-    ...overrides,
-  };
-}
-
 /** A real one-page ticket PDF whose QR code carries `code` (a fresh one by default). */
 export function testTicketPdf(
   code = `TEST-${randomUUID()}`,

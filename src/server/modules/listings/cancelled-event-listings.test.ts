@@ -10,14 +10,9 @@ import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { foldForSearch } from '#shared/search-text.ts';
 import { events, listings, users } from '../../db/schema/index.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
-import {
-  adminAccessCookie,
-  insertListing,
-  sellFormInput,
-  signUp,
-  testTicketPdf,
-} from '../../test/listing-fixtures.ts';
+import { adminAccessCookie, insertListing, signUp, testTicketPdf } from '../../test/listing-fixtures.ts';
 import { multipartBody } from '../../test/multipart.ts';
+import { sellFormInput } from '../../test/sell-form-input.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { processEventCancellations } from '../admin/event-cancellations.ts';
 

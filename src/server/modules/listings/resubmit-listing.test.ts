@@ -5,7 +5,8 @@ import { addDays, helsinkiDate, helsinkiDateTime } from '#shared/dates.ts';
 import { sellingMessages } from '#shared/listings/selling-messages.ts';
 import { calculatePrices } from '#shared/pricing.ts';
 import { listingDuplicateAttempts, listingFiles, listings, outbox } from '../../db/schema/index.ts';
-import { insertListing, sellFormInput, signUp } from '../../test/listing-fixtures.ts';
+import { insertListing, signUp } from '../../test/listing-fixtures.ts';
+import { sellFormInput } from '../../test/sell-form-input.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // A rejected listing, corrected and sent back for review (POST /api/listings/:id/resubmission):

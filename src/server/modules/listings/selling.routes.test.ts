@@ -19,8 +19,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
-import { sellFormInput, testTicketPdf } from '../../test/listing-fixtures.ts';
+import { testTicketPdf } from '../../test/listing-fixtures.ts';
 import { multipartBody } from '../../test/multipart.ts';
+import { sellFormInput } from '../../test/sell-form-input.ts';
 import { sessionCookieFrom } from '../../test/session-cookie.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -10,14 +10,9 @@ import {
   withOpenActionJavaScript,
   withOpenActionSubmitForm,
 } from '../../test/hostile-pdfs.ts';
-import {
-  adminAccessCookie,
-  insertListing,
-  sellFormInput,
-  signUp,
-  testTicketPdf,
-} from '../../test/listing-fixtures.ts';
+import { adminAccessCookie, insertListing, signUp, testTicketPdf } from '../../test/listing-fixtures.ts';
 import { multipartBody } from '../../test/multipart.ts';
+import { sellFormInput } from '../../test/sell-form-input.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ticketPageKey } from './ticket-file-name.ts';
 

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerListingResponseSchema } from '#shared/listings/seller-listing.schema.ts';
 import { users } from '../../db/schema/index.ts';
 import { ticketPageKey } from '../../modules/listings/ticket-file-name.ts';
-import { adminAccessCookie, sellFormInput, signUp, testTicketPdf } from '../../test/listing-fixtures.ts';
+import { adminAccessCookie, signUp, testTicketPdf } from '../../test/listing-fixtures.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
+import { sellFormInput } from '../../test/sell-form-input.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createS3FileStore } from './s3-file-store.ts';
 
