@@ -28,7 +28,8 @@ export function RefundStateChip({ refund }: { refund: PurchaseRefund }) {
 
 /**
  * Where a purchase's money going back stands, in place of what a ticket that stands shows (the
- * countdown, the files): why, how much, since when, and what happens next. Never "on its way"
+ * countdown, the files): how much, since when, why and what happens next (the state is the chip's,
+ * or on the ticket page the line's own heading). Never "on its way"
  * before the provider confirms it, nor for a refund that failed.
  */
 export function PurchaseRefundNote({ refund, eventName }: { refund: PurchaseRefund; eventName: string }) {
@@ -38,7 +39,7 @@ export function PurchaseRefundNote({ refund, eventName }: { refund: PurchaseRefu
         <Box component="span" sx={{ fontWeight: 700 }}>
           {t.title}:
         </Box>{' '}
-        {t.state[refund.state]} · {formatEuros(refund.amountCents)} · {t.date[refund.state].toLowerCase()}{' '}
+        {formatEuros(refund.amountCents)} · {t.date[refund.state].toLowerCase()}{' '}
         {finnishDate(new Date(refund.date))}
       </Typography>
       <Typography variant="body2" sx={{ color: refund.state === 'failed' ? 'error.dark' : 'text.secondary' }}>

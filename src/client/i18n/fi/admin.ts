@@ -332,7 +332,6 @@ export const adminText = {
       string,
       string
     >,
-    attempts: (n: number) => (n === 1 ? '1 yritys' : `${n} yritystä`),
     error: 'Maksunvälittäjän virhe',
     retry: 'Yritä uudelleen',
     retryLabel: (eventName: string, amount: string) => `Yritä hyvitystä uudelleen: ${eventName}, ${amount}`,

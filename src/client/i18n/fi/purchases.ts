@@ -41,6 +41,7 @@ export const purchasesText = {
       succeeds: 'Maksu onnistuu',
       declined: 'Kortti hylätään',
       insufficientFunds: 'Kortilla ei ole katetta',
+      refundFails: 'Maksu onnistuu, palautus epäonnistuu',
       requiresAction: 'Vaatii lisävahvistuksen',
       processing: 'Maksu jää käsittelyyn',
     },

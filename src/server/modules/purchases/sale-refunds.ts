@@ -2,7 +2,11 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-o
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
 import { paymentAdjustments, type saleRefundReasons, saleRefunds, sales } from '../../db/schema/index.ts';
-import { type PaymentProvider, UnknownPaymentObjectError } from '../../platform/payments/payment-provider.ts';
+import {
+  type PaymentProvider,
+  RefundRefusedError,
+  UnknownPaymentObjectError,
+} from '../../platform/payments/payment-provider.ts';
 import { cancelPayoutOfRefundedSale } from '../payouts/payouts.service.ts';
 
 // Refunding a completed sale to its buyer through the payment provider (docs/decisions/035): a
@@ -16,7 +20,8 @@ const claimSeconds = 5 * 60;
 /**
  * Tries before a refund is a failure a person must see (docs/decisions/035): the waits between
  * them double from a minute (1, 2, 4, 8, 16), so a provider's half-hour outage is ridden out.
- * A payment the provider does not know fails at once: asking again cannot help.
+ * A payment the provider does not know, or a refund it refuses for good, fails at once: asking
+ * again cannot help.
  */
 export const maxRefundAttempts = 6;
 const retryAfterMinutes = (attempts: number) => 2 ** Math.max(attempts - 1, 0);
@@ -97,7 +102,10 @@ export class SaleRefunds {
       await this.payments.refund(sale.paymentIntentId, `sale-refund-${saleId}`);
     } catch (error) {
       const message = error instanceof Error ? error.message.slice(0, 500) : 'refund failed';
-      const givenUp = error instanceof UnknownPaymentObjectError || claimed.attempts >= maxRefundAttempts;
+      const givenUp =
+        error instanceof UnknownPaymentObjectError ||
+        error instanceof RefundRefusedError ||
+        claimed.attempts >= maxRefundAttempts;
       await this.db
         .update(saleRefunds)
         .set({

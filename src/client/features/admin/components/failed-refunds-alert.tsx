@@ -25,7 +25,7 @@ export function RetryRefundButton({
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <Button
-        variant="outlined"
+        variant="contained"
         color="error"
         size="small"
         disabled={retry.isPending}
@@ -70,8 +70,7 @@ export function FailedRefundsAlert() {
               {formatEuros(refund.amountCents)}
             </Typography>
             <Typography variant="body2">
-              {t.reason[refund.reason]} · {finnishDate(new Date(refund.requestedAt))} ·{' '}
-              {t.attempts(refund.attempts)}
+              {t.reason[refund.reason]} · {finnishDate(new Date(refund.requestedAt))}
             </Typography>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {t.error}: {refund.error}
