@@ -5,7 +5,8 @@ import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { buyAsNewBuyer, createPendingListing, openAdminApi, signUpNewUser } from './support/test-data.ts';
 
 // A cancelled event (issue 24): the admin finds it, cancels it, and watches the job refund the
-// sold ticket and take the unsold one off sale; the buyer is mailed that the money comes back.
+// sold ticket and take the unsold one off sale; the buyer is mailed that the refund is under way,
+// then that it is made.
 
 test('an admin cancels an event: the sold ticket is refunded, the unsold taken off sale', async ({
   page,
@@ -55,11 +56,13 @@ test('an admin cancels an event: the sold ticket is refunded, the unsold taken o
 
   // Cancelled once: the event no longer offers its listings for another cancellation.
   await expect(page.getByRole('button', { name: `Valitse: ${eventName}` })).toHaveCount(0);
+  // Told that the refund is under way, then that it is made once the provider confirmed it.
   const mail = await waitForMail(page.request, buyerEmail, {
-    subject: `Tapahtuma peruttu – palautamme rahasi: ${eventName}`,
+    subject: `Tapahtuma peruttu – maksusi palautus on käynnissä: ${eventName}`,
   });
   expect(mail.text).toContain('Esiintyjä sairastui');
   expect(mail.text).toContain('palvelumaksu mukaan lukien');
+  await waitForMail(page.request, buyerEmail, { subject: `Maksusi on palautettu: ${eventName}` });
   // Off sale: the unsold ticket's page no longer sells it.
   expect((await page.request.get(`/api/tickets/${onSale.id}`)).status()).toBe(404);
 });

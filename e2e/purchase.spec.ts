@@ -113,7 +113,7 @@ test('a buyer confirms, pays with 4242, waits, is thanked, gets the receipt and 
   await expect(timer(page)).not.toHaveText(shown);
   await expect(page.getByText('Testitila — oikeaa rahaa ei veloiteta')).toBeVisible();
   const form = cardForm(page);
-  await expect(form.getByRole('list', { name: 'Testikortit' }).getByRole('listitem')).toHaveCount(5);
+  await expect(form.getByRole('list', { name: 'Testikortit' }).getByRole('listitem')).toHaveCount(6);
   await expect(form.getByLabel('Kortinhaltijan nimi')).toHaveValue('Testi Ostaja');
   await expect(form.getByLabel('Sähköposti kuittia varten')).toHaveValue(buyer.email);
   await expectNoA11yViolations(page);

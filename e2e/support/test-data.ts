@@ -112,13 +112,14 @@ export async function openAdminApi(
 }
 
 /**
- * The user signed in on `request` buys the listed listing with the test card that pays, paying as
- * `email`.
+ * The user signed in on `request` buys the listed listing with the test card that pays (or
+ * another test card), paying as `email`.
  */
 export async function payForListing(
   request: APIRequestContext,
   listing: { id: string; listingPriceCents: number },
   email: string,
+  cardNumber: string = testCards.succeeds,
 ): Promise<void> {
   const reserved = await request.post(`/api/purchases/${listing.id}/reservation`, {
     data: { priceCents: listing.listingPriceCents },
@@ -128,7 +129,7 @@ export async function payForListing(
   const paid = await request.post('/api/payments/local/confirm', {
     data: {
       clientSecret,
-      cardNumber: testCards.succeeds,
+      cardNumber,
       expiry: '12/34',
       cvc: '123',
       name: 'Testi Ostaja',

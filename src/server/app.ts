@@ -43,7 +43,8 @@ import { PaymentStatuses } from './modules/purchases/payment-status.ts';
 import { paymentsRoutes } from './modules/purchases/payments.routes.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { reservationMayStillBePaid } from './modules/purchases/reservation-lifecycle.ts';
-import { SaleRefunds } from './modules/purchases/sale-refunds.ts';
+import { saleRefundsRoutes } from './modules/purchases/sale-refunds.routes.ts';
+import { countUnsentRefunds, SaleRefunds } from './modules/purchases/sale-refunds.ts';
 import { TicketHolds } from './modules/purchases/ticket-holds.ts';
 import { registerSite } from './modules/site/site.routes.ts';
 import { openChangeFeed } from './platform/changes/change-feed.ts';
@@ -353,6 +354,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     retryDelaySeconds: 10,
     timeoutSeconds: 5 * 60,
     run: () => saleRefunds.sendUnsent(),
+    needsAttention: async () => (await countUnsentRefunds(database.db)).failed,
   });
   jobs.define({
     name: 'sweep-payment-reservations',
@@ -421,6 +423,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(complaintsRoutes);
   await app.register(adminRoutes);
   await app.register(eventCancellationsRoutes);
+  await app.register(saleRefundsRoutes);
   await app.register(adminImagesRoutes);
   await app.register(payoutsRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);

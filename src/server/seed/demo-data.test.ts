@@ -9,6 +9,7 @@ import {
   events,
   listingFiles,
   listings,
+  paymentAdjustments,
   payoutTracking,
   reservations,
   sales,
@@ -163,6 +164,33 @@ describe('demo seed', () => {
     expect(new Set(payouts.map((payout) => payout.status))).toEqual(
       new Set(['pending', 'ready_for_payment', 'paid']),
     );
+  });
+
+  it('gives every demo sale its paid payment in the local provider, so a refund of one goes through', async () => {
+    const allSales = await t.app.db.select().from(sales);
+    for (const sale of allSales) {
+      const intent = await t.app.payments.retrieveIntent(sale.paymentIntentId);
+      expect(intent, sale.paymentIntentId).toMatchObject({
+        status: 'succeeded',
+        amountCents: sale.pricePaidCents,
+        currency: 'eur',
+        metadata: { ticketId: sale.listingId, reservationId: sale.reservationId },
+      });
+    }
+    // As cancelling a demo event does: the refund is taken and confirmed, not 'No such payment_intent'.
+    const [sale] = allSales;
+    if (!sale) throw new Error('the demo has sales');
+    await t.app.purchases.refunds.request(t.app.db, {
+      saleId: sale.id,
+      reason: 'event_cancelled',
+      requestedBy: null,
+    });
+    expect(await t.app.purchases.refunds.send(sale.id)).toBe(true);
+    const [adjustment] = await t.app.db
+      .select()
+      .from(paymentAdjustments)
+      .where(eq(paymentAdjustments.saleId, sale.id));
+    expect(adjustment).toMatchObject({ kind: 'refund', amountCents: sale.pricePaidCents });
   });
 
   it('changes nothing when run again', async () => {

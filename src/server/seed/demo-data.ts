@@ -15,6 +15,7 @@ import {
   listingBarcodes,
   listingFiles,
   listings,
+  localPaymentIntents,
   payoutTracking,
   reservations,
   type SeatInfo,
@@ -336,6 +337,22 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
         const paymentIntentId = `pi_seed_${saleNumber}`;
         const reservationId = stableId(`${plan.key}:reservation`);
         const saleId = stableId(`${plan.key}:sale`);
+        // The payment as the local provider holds it, paid: a refund of a demo sale (a cancelled
+        // demo event, an upheld complaint) goes through the provider as a real purchase's does.
+        await tx
+          .insert(localPaymentIntents)
+          .values({
+            id: paymentIntentId,
+            clientSecret: `${paymentIntentId}_secret_${stableId(`${plan.key}:secret`).replaceAll('-', '')}`,
+            amountCents: prices.listingPriceCents,
+            currency: 'eur',
+            status: 'succeeded',
+            metadata: { ticketId: listingId, buyerId, reservationId },
+            description: event.name,
+            createdAt: new Date(soldAt.getTime() - 5 * 60_000),
+            updatedAt: soldAt,
+          })
+          .onConflictDoNothing();
         await tx
           .insert(reservations)
           .values({

@@ -1,7 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { addDays, helsinkiDate } from '#shared/dates.ts';
-import type { ListingFormInput } from '#shared/listings/listing.schema.ts';
 import { calculatePrices } from '#shared/pricing.ts';
 import { foldForSearch } from '#shared/search-text.ts';
 import {

@@ -65,6 +65,19 @@ export const eventCancellationSchema = z.object({
   /** Sold listings whose sale is refunded (asked of the provider), and how many the provider took. */
   refunded: z.number().int(),
   refundsSent: z.number().int(),
+  /** Refunds the provider confirmed (the money went back), and those given up (an admin must act). */
+  refundsConfirmed: z.number().int(),
+  refundsFailed: z.number().int(),
+  /** Each refund given up, with the provider's last error. */
+  failedRefunds: z.array(
+    z.object({
+      saleId: z.uuid(),
+      listingId: z.uuid(),
+      amountCents: z.number().int(),
+      attempts: z.number().int(),
+      error: z.string(),
+    }),
+  ),
   /** Unsold listings taken off sale. */
   withdrawn: z.number().int(),
   /** Listings a buyer is paying for right now: handled when the payment ends. */

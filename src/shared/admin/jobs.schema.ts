@@ -14,6 +14,8 @@ export const backgroundJobSchema = z.object({
   /** The last failure's message (no stack), until a run succeeds again. */
   lastError: z.string().nullable(),
   failuresLast24h: z.number().int().nonnegative(),
+  /** What the job gave up on and waits for a person (a refund that failed for good). */
+  needsAttention: z.number().int().nonnegative(),
   nextRunAt: z.string(),
 });
 export type BackgroundJob = z.infer<typeof backgroundJobSchema>;

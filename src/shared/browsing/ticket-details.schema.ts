@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { purchaseRefundSchema } from '../purchases/purchase.schema.ts';
 import { ticketCardSchema } from './public-list.schema.ts';
 import { ticketPageMessages } from './ticket-messages.ts';
 
@@ -51,7 +52,9 @@ export const ticketDetailsSchema = z.object({
     .object({
       pricePaidCents: z.number().int(),
       purchaseDate: z.string().nullable(),
+      /** None once the purchase is refunded: its files are no longer handed out. */
       files: z.array(z.object({ id: z.string(), fileName: z.string() })),
+      refund: purchaseRefundSchema.nullable(),
     })
     .nullable(),
   similar: z.array(ticketCardSchema),

@@ -13,6 +13,8 @@ export const ticketPageMessages = {
   loadError: 'Virhe lipun lataamisessa...',
   downloadFailed: 'Lipun lataaminen epäonnistui. Yritä uudelleen.',
   fileForbidden: 'Sinulla ei ole oikeutta tähän lippuun',
+  /** The buyer's purchase was refunded (or its refund is under way): the ticket is no longer theirs to use. */
+  fileRefunded: 'Tämän oston maksu palautetaan sinulle, joten lippua ei voi enää ladata.',
 } as const;
 
 /** Buy-availability checks of spec 01 §4, in order, with their messages. */

@@ -79,6 +79,25 @@ export const paymentLookupSchema = z.object({
 });
 export type PaymentLookup = z.infer<typeof paymentLookupSchema>;
 
+/**
+ * Where a purchase's money going back stands (docs/decisions/035): under way until the provider
+ * confirms it, refunded once it has, failed when the tries were given up (an admin must act).
+ */
+export const purchaseRefundStates = ['under_way', 'refunded', 'failed'] as const;
+export type PurchaseRefundState = (typeof purchaseRefundStates)[number];
+
+/** Why a purchase was refunded: a cancelled event, an upheld complaint, or at the payment provider. */
+export const purchaseRefundReasons = ['event_cancelled', 'complaint', 'provider'] as const;
+
+export const purchaseRefundSchema = z.object({
+  state: z.enum(purchaseRefundStates),
+  reason: z.enum(purchaseRefundReasons),
+  amountCents: z.number().int(),
+  /** ISO instant: when the provider confirmed it (refunded), else when it was decided. */
+  date: z.string(),
+});
+export type PurchaseRefund = z.infer<typeof purchaseRefundSchema>;
+
 /** One ticket the buyer bought (profile tab "Ostetut liput"). */
 export const boughtTicketSchema = z.object({
   ticketId: z.uuid(),
@@ -94,7 +113,10 @@ export const boughtTicketSchema = z.object({
   ticketCount: z.number().int(),
   pricePaidCents: z.number().int(),
   purchaseDate: z.string(),
+  /** The files to open and save; none once the purchase is refunded (the server refuses them). */
   files: z.array(z.object({ id: z.string(), fileName: z.string() })),
+  /** The purchase's refund, once one was decided; null for a ticket that stands. */
+  refund: purchaseRefundSchema.nullable(),
 });
 export type BoughtTicket = z.infer<typeof boughtTicketSchema>;
 export const boughtTicketsSchema = z.object({ tickets: z.array(boughtTicketSchema) });

@@ -7,4 +7,6 @@ export const testCards = {
   insufficientFunds: '4000000000009995',
   requiresAction: '4000002500003155',
   processing: '4000000000000077',
+  /** Paid, but its refund fails (Stripe's 4000 0000 0000 5126): a failed refund to try for real. */
+  refundFails: '4000000000005126',
 } as const;

@@ -203,9 +203,26 @@ export const adminText = {
     empty: 'Yhtään tapahtumaa ei ole peruttu.',
     done: 'Valmis',
     running: 'Käynnissä',
+    needsAction: 'Vaatii toimia',
     progressLabel: (eventName: string) => `Peruutuksen eteneminen: ${eventName}`,
-    progress: (refundsSent: number, refunded: number, withdrawn: number, waiting: number) =>
-      `Hyvitetty ${refundsSent}/${refunded} · poistettu myynnistä ${withdrawn} · odottaa ${waiting}`,
+    /** Refunded counts only what the payment provider confirmed; under way is asked but not yet confirmed. */
+    progress: (p: {
+      confirmed: number;
+      refunded: number;
+      failed: number;
+      withdrawn: number;
+      waiting: number;
+    }) =>
+      [
+        `Hyvitetty ${p.confirmed}/${p.refunded}`,
+        p.refunded - p.confirmed - p.failed > 0 && `käynnissä ${p.refunded - p.confirmed - p.failed}`,
+        p.failed > 0 && `epäonnistui ${p.failed}`,
+        `poistettu myynnistä ${p.withdrawn}`,
+        `odottaa ${p.waiting}`,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    failedRefund: (amount: string) => `Hyvitys ${amount} epäonnistui`,
     reasonShown: (reason: string) => `Syy: ${reason}`,
   },
   complaints: {
@@ -293,5 +310,34 @@ export const adminText = {
     never: 'ei vielä',
     outcome: { ok: 'Onnistui', failed: 'Epäonnistui', none: 'Ei ajettu', running: 'Käynnissä' },
     lastError: 'Viimeisin virhe',
+    needsAttention: 'Odottaa ylläpitoa',
+    attentionOutcome: 'Vaatii toimia',
+    attention: {
+      'send-sale-refunds': (n: number) =>
+        n === 1
+          ? '1 hyvitys epäonnistui pysyvästi ja odottaa ylläpitoa. Katso hyvitykset sivun yläosasta.'
+          : `${n} hyvitystä epäonnistui pysyvästi ja odottaa ylläpitoa. Katso hyvitykset sivun yläosasta.`,
+    } as Record<string, (n: number) => string>,
+    attentionDefault: (n: number) =>
+      n === 1 ? '1 asia odottaa ylläpitoa.' : `${n} asiaa odottaa ylläpitoa.`,
+  },
+  /** Refunds the payment provider refused for good: the alert over every tab (docs/decisions/035). */
+  failedRefunds: {
+    title: (n: number) =>
+      n === 1 ? 'Hyvitys ostajalle epäonnistui' : `${n} hyvitystä ostajille epäonnistui`,
+    intro:
+      'Maksunvälittäjä ei hyväksynyt hyvitystä, eikä sitä yritetä enää itsestään. Ostaja näkee profiilissaan, ettei palautus onnistunut. Selvitä virhe ja yritä uudelleen, tai palauta raha muuta kautta ja ota yhteyttä ostajaan.',
+    listLabel: 'Epäonnistuneet hyvitykset',
+    reason: { event_cancelled: 'peruttu tapahtuma', complaint: 'hyväksytty reklamaatio' } as Record<
+      string,
+      string
+    >,
+    error: 'Maksunvälittäjän virhe',
+    retry: 'Yritä uudelleen',
+    retryLabel: (eventName: string, amount: string) => `Yritä hyvitystä uudelleen: ${eventName}, ${amount}`,
+    retrying: 'Yritetään…',
+    sent: 'Hyvitys lähetettiin maksunvälittäjälle. Ostaja saa viestin, kun palautus on vahvistettu.',
+    stillFailing: 'Maksunvälittäjä hylkäsi hyvityksen uudelleen. Virhe näkyy alla.',
+    retryFailed: 'Uutta yritystä ei voitu tehdä. Päivitä sivu ja yritä uudelleen.',
   },
 } as const;

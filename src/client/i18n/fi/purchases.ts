@@ -41,6 +41,7 @@ export const purchasesText = {
       succeeds: 'Maksu onnistuu',
       declined: 'Kortti hylätään',
       insufficientFunds: 'Kortilla ei ole katetta',
+      refundFails: 'Maksu onnistuu, palautus epäonnistuu',
       requiresAction: 'Vaatii lisävahvistuksen',
       processing: 'Maksu jää käsittelyyn',
     },
@@ -152,5 +153,36 @@ export const purchasesText = {
     purchaseDate: 'Ostopäivä',
     view: 'Näytä lippu',
     download: (fileCount: number) => (fileCount > 1 ? 'Lataa liput' : 'Lataa lippu'),
+  },
+  /** A refunded purchase, on its card and its ticket page (docs/decisions/035). */
+  refund: {
+    title: 'Palautus',
+    regionLabel: (eventName: string) => `Palautus: ${eventName}`,
+    state: {
+      under_way: 'Palautus käynnissä',
+      refunded: 'Palautettu',
+      failed: 'Palautus ei onnistunut',
+    },
+    reason: {
+      event_cancelled: 'Tapahtuma on peruttu.',
+      complaint: 'Reklamaatiosi hyväksyttiin.',
+      provider: 'Maksusi palautettiin.',
+    },
+    date: {
+      under_way: 'Pyydetty',
+      refunded: 'Palautettu',
+      failed: 'Pyydetty',
+    },
+    explain: {
+      under_way:
+        'Olemme pyytäneet maksunvälittäjää palauttamaan maksusi kortille, jolla maksoit. Saat sähköpostin, kun palautus on tehty.',
+      refunded: 'Palautus näkyy tililläsi yleensä 5–10 pankkipäivän kuluessa.',
+      failed:
+        'Maksunvälittäjä ei hyväksynyt palautusta. Selvitämme asian ja otamme sinuun yhteyttä; sinun ei tarvitse tehdä mitään.',
+    },
+    noDownload: (fileCount: number) =>
+      fileCount === 1
+        ? 'Lippua ei voi enää ladata, koska kauppa on peruttu.'
+        : 'Lippuja ei voi enää ladata, koska kauppa on peruttu.',
   },
 } as const;

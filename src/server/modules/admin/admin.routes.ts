@@ -177,7 +177,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The background jobs and their last runs',
         tags,
         description:
-          'The background jobs: period, last start and finish, last outcome and error, failures in the last 24 hours, next scheduled run.',
+          'The background jobs: period, last start and finish, last outcome and error, failures in the last 24 hours, what a job gave up on and waits for a person, next scheduled run.',
         response: { 200: backgroundJobsResponseSchema, ...errorResponses(hidden) },
       },
       config: admin,
@@ -195,6 +195,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
           lastOutcome: job.lastOk === null ? null : job.lastOk ? ('ok' as const) : ('failed' as const),
           lastError: job.lastError,
           failuresLast24h: job.failuresLast24h,
+          needsAttention: job.needsAttention,
           nextRunAt: job.nextRunAt.toISOString(),
         })),
       };

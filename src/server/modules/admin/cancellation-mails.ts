@@ -8,7 +8,10 @@ import type { Listing } from '../listings/listings.service.ts';
 // The mails of a cancelled event, queued in the transaction that handled the listing: the refund
 // or the withdrawal and its mails land together or not at all.
 
-/** A sold ticket: the buyer gets all their money back, the seller is not paid and pays no fee. */
+/**
+ * A sold ticket: the buyer's refund is under way (told again when the provider confirms it), the
+ * seller is not paid and pays no fee.
+ */
 export async function queueCancelledSaleMails(
   executor: Executor,
   publicUrl: string,
@@ -21,13 +24,15 @@ export async function queueCancelledSaleMails(
     await enqueueMail(executor, {
       to: buyer.email,
       toUserId: buyer.userId,
-      subject: `Tapahtuma peruttu – palautamme rahasi: ${listing.eventName}`,
+      subject: `Tapahtuma peruttu – maksusi palautus on käynnissä: ${listing.eventName}`,
       ...renderMail({
         heading: 'Tapahtuma on peruttu',
         paragraphs: [
           mailEventLine(listing),
           `Syy: ${reason}`,
-          `Palautamme koko maksusi, ${formatEuros(sale.pricePaidCents)} palvelumaksu mukaan lukien, samalle kortille, jolla maksoit. Palautus näkyy tililläsi yleensä 5–10 pankkipäivän kuluessa. Sinun ei tarvitse tehdä mitään.`,
+          // Under way, not made: the provider may still refuse it. The buyer hears again when the
+          // provider confirms it (purchases' refund-confirmed mail), and sees the state in the profile.
+          `Olemme pyytäneet maksunvälittäjää palauttamaan koko maksusi, ${formatEuros(sale.pricePaidCents)} palvelumaksu mukaan lukien, samalle kortille, jolla maksoit. Palautus on käynnissä: saat vielä viestin, kun se on tehty. Voit seurata palautusta Ostetut liput -sivulla.`,
         ],
         action: { label: 'Ostetut liput', url: `${publicUrl}/profiili` },
       }),

@@ -19,7 +19,7 @@ import {
   listingEventsOnDays,
 } from '../listings/listings.service.ts';
 import { lockSaleOfListing } from '../purchases/recorded-sales.ts';
-import { type SaleRefunds, sentRefundsOfListings } from '../purchases/sale-refunds.ts';
+import { refundsOfListings, type SaleRefunds } from '../purchases/sale-refunds.ts';
 import { recordAdminAction } from './admin-audit.ts';
 import { queueCancelledSaleMails, queueWithdrawnListingMail } from './cancellation-mails.ts';
 
@@ -284,13 +284,17 @@ export async function listEventCancellations(db: Db, limit = 50): Promise<EventC
     .select()
     .from(eventCancellationListings)
     .where(inArray(eventCancellationListings.cancellationId, ids));
-  const sent = await sentRefundsOfListings(
+  const refunds = await refundsOfListings(
     db,
     handled.filter((entry) => entry.outcome === 'refunded').map((entry) => entry.listingId),
   );
   return rows.map((row) => {
     const mine = handled.filter((entry) => entry.cancellationId === row.id);
     const of = (outcome: string | null) => mine.filter((entry) => entry.outcome === outcome).length;
+    const mineRefunds = mine.flatMap((entry) => {
+      const refund = entry.outcome === 'refunded' ? refunds.get(entry.listingId) : undefined;
+      return refund ? [refund] : [];
+    });
     return {
       id: row.id,
       eventName: row.eventName,
@@ -300,7 +304,18 @@ export async function listEventCancellations(db: Db, limit = 50): Promise<EventC
       finishedAt: row.finishedAt?.toISOString() ?? null,
       listings: mine.length,
       refunded: of('refunded'),
-      refundsSent: mine.filter((entry) => sent.has(entry.listingId)).length,
+      refundsSent: mineRefunds.filter((refund) => refund.sentAt !== null).length,
+      refundsConfirmed: mineRefunds.filter((refund) => refund.state === 'refunded').length,
+      refundsFailed: mineRefunds.filter((refund) => refund.state === 'failed').length,
+      failedRefunds: mineRefunds
+        .filter((refund) => refund.state === 'failed')
+        .map((refund) => ({
+          saleId: refund.saleId,
+          listingId: refund.listingId,
+          amountCents: refund.amountCents,
+          attempts: refund.attempts,
+          error: refund.lastError ?? '',
+        })),
       withdrawn: of('withdrawn'),
       waiting: of(null),
     };

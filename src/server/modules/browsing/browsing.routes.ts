@@ -128,7 +128,13 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
         querystring: z.object({ download: z.enum(['1', '0']).optional() }),
         response: {
           200: ticketFile,
-          ...errorResponses('unauthenticated', 'not-found', 'permission-denied', 'unavailable'),
+          ...errorResponses(
+            'unauthenticated',
+            'not-found',
+            'permission-denied',
+            'sale-refunded',
+            'unavailable',
+          ),
         },
       },
       config: { access: 'signed-in' },
@@ -164,7 +170,13 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
         params: pageParams,
         response: {
           200: ticketPage,
-          ...errorResponses('unauthenticated', 'not-found', 'permission-denied', 'unavailable'),
+          ...errorResponses(
+            'unauthenticated',
+            'not-found',
+            'permission-denied',
+            'sale-refunded',
+            'unavailable',
+          ),
         },
       },
       // Each page is drawn anew in the PDF worker, which uploads wait for: far above what paging
@@ -198,7 +210,13 @@ export async function browsingRoutes(app: FastifyInstance): Promise<void> {
         params: ticketParams,
         response: {
           200: ticketPackage,
-          ...errorResponses('unauthenticated', 'not-found', 'permission-denied', 'unavailable'),
+          ...errorResponses(
+            'unauthenticated',
+            'not-found',
+            'permission-denied',
+            'sale-refunded',
+            'unavailable',
+          ),
         },
       },
       config: { access: 'signed-in' },

@@ -14,7 +14,7 @@ import {
   similarListedTickets,
 } from '../listings/listings.service.ts';
 import { countCompletedSales } from '../payouts/payouts.service.ts';
-import { purchaseOfListing } from '../purchases/bought-tickets.ts';
+import { isListingSaleRefunded, purchaseOfListing } from '../purchases/bought-tickets.ts';
 
 export const similarLimit = 3;
 const sameEventLimit = 6;
@@ -44,7 +44,11 @@ export async function getTicketDetails(
     throw new AppError('ticket-not-listed');
   }
 
-  const files = viewer === 'buyer' || viewer === 'seller' ? await listingFileNames(db, listing.id) : [];
+  // A refunded purchase's files are no longer the buyer's (assertMayHaveFiles refuses them).
+  const files =
+    viewer === 'seller' || (viewer === 'buyer' && !purchase?.refund)
+      ? await listingFileNames(db, listing.id)
+      : [];
 
   return {
     id: listing.id,
@@ -80,6 +84,7 @@ export async function getTicketDetails(
           pricePaidCents: purchase.pricePaidCents,
           purchaseDate: purchase.purchaseDate.toISOString(),
           files,
+          refund: purchase.refund,
         }
       : null,
     similar: await similarListedTickets(db, listing, similarLimit),
@@ -123,11 +128,17 @@ export interface FileViewer {
  */
 async function assertMayHaveFiles(
   db: Db,
+  listingId: string,
   listing: { sellerId: string; buyerId: string | null; status: ListingStatus },
   viewer: FileViewer,
 ): Promise<void> {
   if (listing.sellerId === viewer.userId) return;
-  if (listing.status === 'sold' && listing.buyerId === viewer.userId) return;
+  if (listing.status === 'sold' && listing.buyerId === viewer.userId) {
+    // Once its money goes back to the buyer, the ticket is not theirs to use (docs/decisions/035).
+    if (await isListingSaleRefunded(db, listingId))
+      throw new AppError('sale-refunded', { message: ticketPageMessages.fileRefunded });
+    return;
+  }
   // Asked last: the seller and the buyer need no admin lookup.
   if (viewer.adminAreaOpen && (await isAdmin(db, viewer.userId))) return;
   throw new AppError('permission-denied', { message: ticketPageMessages.fileForbidden });
@@ -137,7 +148,7 @@ async function assertMayHaveFiles(
 export async function findDownloadableFile(db: Db, listingId: string, fileId: string, viewer: FileViewer) {
   const row = await findListingFile(db, listingId, fileId);
   if (!row) throw new AppError('not-found', { message: ticketPageMessages.notFound });
-  await assertMayHaveFiles(db, row, viewer);
+  await assertMayHaveFiles(db, listingId, row, viewer);
   return row;
 }
 
@@ -145,6 +156,6 @@ export async function findDownloadableFile(db: Db, listingId: string, fileId: st
 export async function findDownloadablePackage(db: Db, listingId: string, viewer: FileViewer) {
   const listing = await findListingWithFiles(db, listingId);
   if (!listing) throw new AppError('not-found', { message: ticketPageMessages.notFound });
-  await assertMayHaveFiles(db, listing, viewer);
+  await assertMayHaveFiles(db, listingId, listing, viewer);
   return listing;
 }

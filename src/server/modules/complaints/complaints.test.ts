@@ -722,6 +722,11 @@ describe("the admin's decision", () => {
       { decision: 'refund' },
     );
     await refunds.sendUnsent();
+    // The failed try waits a minute before the next; that minute has passed.
+    await t.app.db
+      .update(saleRefunds)
+      .set({ claimedUntil: new Date(Date.now() - 1000) })
+      .where(eq(saleRefunds.saleId, sale.id));
     await refunds.sendUnsent();
     // Asked twice under one key (the job may send other sales' refunds too): the money went back once.
     expect(calls.filter((key) => key === `sale-refund-${sale.id}`)).toHaveLength(2);

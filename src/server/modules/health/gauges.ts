@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { outboxBacklog } from '../../platform/mail/outbox.ts';
 import { sharedRead } from '../../plugins/metrics.ts';
 import { countSales } from '../purchases/recorded-sales.ts';
+import { countUnsentRefunds } from '../purchases/sale-refunds.ts';
 import { countLiveHolds } from '../purchases/ticket-holds.ts';
 
 /**
@@ -33,6 +34,22 @@ export function registerGauges(app: FastifyInstance): void {
     onError,
   );
   app.metrics.gauge('lipputori_sales', 'Sales recorded', 'max', () => countSales(app.db), onError);
+  const refunds = sharedRead(() => countUnsentRefunds(app.db));
+  // Alert on the first: a refund given up waits for an admin while the buyer waits for the money.
+  app.metrics.gauge(
+    'lipputori_sale_refunds_failed',
+    'Refunds to buyers that failed for good at the payment provider and wait for an admin',
+    'max',
+    async () => (await refunds()).failed,
+    onError,
+  );
+  app.metrics.gauge(
+    'lipputori_sale_refunds_unsent',
+    'Refunds to buyers not yet taken by the payment provider and still being tried',
+    'max',
+    async () => (await refunds()).retrying,
+    onError,
+  );
   app.metrics.gauge(
     'lipputori_pdf_checks_waiting',
     'Ticket PDFs waiting for a worker to be checked or drawn',

@@ -62,6 +62,8 @@ describe('GET /api/purchases', () => {
       pricePaidCents: older.listingPriceCents,
       purchaseDate: '2026-03-01T10:00:00.000Z',
       files: older.files.map((file) => ({ id: file.id, fileName: file.fileName })),
+      // No refund: the ticket stands (refund-screens.test.ts shows a refunded one).
+      refund: null,
     });
     expect(body.tickets[0]).toMatchObject({ ticketId: newer.id, pricePaidCents: newer.listingPriceCents });
   });

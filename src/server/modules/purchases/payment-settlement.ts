@@ -19,6 +19,7 @@ import { applyPaymentIssue, startPayoutTracking } from '../payouts/payout-lifecy
 import {
   queuePaymentIssueNotices,
   queueReceipt,
+  queueRefundConfirmed,
   queueRefundNotice,
   queueSaleNotice,
 } from './purchase-mails.ts';
@@ -264,9 +265,13 @@ export class PaymentSettlement {
       const changed = await applyPaymentIssue(tx, sale.id, issue);
       this.deps.log.warn({ saleId: sale.id, issue, eventType: event.type }, 'the provider adjusted a sale');
       if (!changed || !issue) return;
-      if (issue === 'refunded' && (await isRefundWeAskedFor(tx, sale.id))) return;
       const found = await findListingWithSeller(tx, sale.listingId);
-      if (found) await queuePaymentIssueNotices(tx, this.deps.publicUrl, sale, found.listing, issue);
+      if (!found) return;
+      // A refund we asked for: its decision told both people it was under way; the buyer now
+      // hears that it is made.
+      if (issue === 'refunded' && (await isRefundWeAskedFor(tx, sale.id)))
+        await queueRefundConfirmed(tx, this.deps.publicUrl, sale.buyerId, found.listing, sale.pricePaidCents);
+      else await queuePaymentIssueNotices(tx, this.deps.publicUrl, sale, found.listing, issue);
       afterCommit(this.deps.mailQueued);
     });
   }

@@ -138,6 +138,35 @@ export async function queueRefundNotice(
   });
 }
 
+/**
+ * The provider confirmed a refund we asked for (a cancelled event, an upheld complaint): only now
+ * is the buyer told the money is on its way to the card. The decision's own mail said it was
+ * under way; the seller was told with it.
+ */
+export async function queueRefundConfirmed(
+  executor: Executor,
+  publicUrl: string,
+  buyerId: string,
+  listing: SoldListing,
+  amountCents: number,
+): Promise<void> {
+  const buyer = await findMailContact(executor, buyerId);
+  if (!buyer) return;
+  await enqueueMail(executor, {
+    to: buyer.email,
+    toUserId: buyer.userId,
+    subject: `Maksusi on palautettu: ${listing.eventName}`,
+    ...renderMail({
+      heading: 'Maksusi on palautettu',
+      paragraphs: [
+        mailEventLine(listing),
+        `Maksunvälittäjä on vahvistanut palautuksen: ${formatEuros(amountCents)} palautettiin samalle kortille, jolla maksoit. Palautus näkyy tililläsi yleensä 5–10 pankkipäivän kuluessa.`,
+      ],
+      action: { label: 'Ostetut liput', url: `${publicUrl}/profiili` },
+    }),
+  });
+}
+
 /** What the seller and the buyer are told of each refund or dispute at the provider. */
 const paymentIssueMails: Record<PaymentIssue, { seller: string; buyer: string | null }> = {
   refunded: {

@@ -58,7 +58,7 @@ const payoutOf = async (saleId: string) =>
   (await t.app.db.select().from(payoutTracking).where(eq(payoutTracking.saleId, saleId)))[0];
 
 describe('refunding a sale', () => {
-  it("refunds the whole payment once and cancels the payout; the provider's event adds no mail", async () => {
+  it("refunds the whole payment once and cancels the payout; the provider's event confirms it to the buyer", async () => {
     const { sale, buyer } = await paidSale();
     const { calls, refunds } = countingProvider();
     const requested = await refunds.request(t.app.db, {
@@ -84,10 +84,14 @@ describe('refunding a sale', () => {
     expect(adjustments).toEqual([
       expect.objectContaining({ kind: 'refund', amountCents: sale.pricePaidCents }),
     ]);
-    // Whoever asked for the refund tells the people in their own words (a complaint's or a
-    // cancelled event's): the provider's event adds no generic notice of its own.
+    // Whoever asked for the refund told the people in their own words that it is under way (a
+    // complaint's or a cancelled event's): the provider's event adds no generic notice, only the
+    // buyer's word that the money went back.
     const buyerMail = await t.app.db.select().from(outbox).where(eq(outbox.toAddress, buyer.email));
     expect(buyerMail.map((mail) => mail.subject)).not.toContainEqual(expect.stringMatching(/^Maksusi:/));
+    expect(buyerMail.map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/^Maksusi on palautettu:/),
+    );
   });
 
   it('asked twice at once, and sent again and again, it calls the provider once', async () => {
@@ -117,7 +121,12 @@ describe('refunding a sale', () => {
     expect(await crashing.refunds.send(sale.id)).toBe(false);
     expect(await refundOf(sale.id)).toMatchObject({ sentAt: null, attempts: 1 });
 
-    // The job, later (a process that died mid-way holds the row until its claim ends; this one let go).
+    // The job, later: once the failed try's wait is over (a process that died mid-way holds the
+    // row until its claim ends in the same way).
+    await t.app.db
+      .update(saleRefunds)
+      .set({ claimedUntil: new Date(Date.now() - 1000) })
+      .where(eq(saleRefunds.saleId, sale.id));
     const again = countingProvider();
     expect(await again.refunds.sendUnsent()).toBe(1);
     expect(again.calls).toEqual([`sale-refund-${sale.id}`]);
@@ -166,7 +175,7 @@ describe('refunding a sale', () => {
     expect(await payoutOf(sale.id)).toMatchObject({ status: 'paid', paymentIssue: 'refunded' });
   });
 
-  it('a provider failure is kept with its reason and retried by the job', async () => {
+  it('a provider failure is kept with its reason and retried by the job once its wait is over', async () => {
     const { sale } = await paidSale();
     const failing: PaymentProvider = Object.create(local);
     failing.refund = () => Promise.reject(new Error('provider unavailable'));
@@ -174,6 +183,12 @@ describe('refunding a sale', () => {
     await refunds.request(t.app.db, { saleId: sale.id, reason: 'event_cancelled', requestedBy: null });
     expect(await refunds.send(sale.id)).toBe(false);
     expect(await refundOf(sale.id)).toMatchObject({ sentAt: null, lastError: 'provider unavailable' });
+    // The next try waits a minute (the waits double; refund-screens.test.ts follows them to the end).
+    expect(await t.app.purchases.refunds.sendUnsent()).toBe(0);
+    await t.app.db
+      .update(saleRefunds)
+      .set({ claimedUntil: new Date(Date.now() - 1000) })
+      .where(eq(saleRefunds.saleId, sale.id));
     expect(await t.app.purchases.refunds.sendUnsent()).toBe(1);
     expect(await local.refundedCents(sale.paymentIntentId)).toBe(sale.pricePaidCents);
   });

@@ -20,6 +20,11 @@ export interface JobDefinition {
   /** A run still going after this counts as failed (its process died) and is tried again. */
   timeoutSeconds: number;
   run(): Promise<unknown>;
+  /**
+   * How many things this job has given up on and a person must handle (a refund that failed for
+   * good): shown in the admin area until they are handled, whatever the last run did.
+   */
+  needsAttention?(): Promise<number>;
 }
 
 /** Called after every run in this process: the hook for metrics. */
@@ -33,6 +38,8 @@ export interface JobStatus {
   lastOk: boolean | null;
   lastError: string | null;
   failuresLast24h: number;
+  /** What the job gave up on and waits for a person (see `JobDefinition.needsAttention`). */
+  needsAttention: number;
   nextRunAt: Date;
 }
 
@@ -167,7 +174,15 @@ export class JobQueue {
       this.options.database.db,
       definitions.map((definition) => definition.name),
     );
-    return definitions.map((definition) => {
+    const attention = await Promise.all(
+      definitions.map((definition) =>
+        (definition.needsAttention?.() ?? Promise.resolve(0)).catch((error: unknown) => {
+          this.options.log.error({ err: error, job: definition.name }, 'job attention count not read');
+          return 0;
+        }),
+      ),
+    );
+    return definitions.map((definition, index) => {
       const summary = summaries.get(definition.name);
       return {
         name: definition.name,
@@ -177,6 +192,7 @@ export class JobQueue {
         lastOk: summary?.lastOk ?? null,
         lastError: summary?.lastError ?? null,
         failuresLast24h: summary?.failuresLast24h ?? 0,
+        needsAttention: attention[index] ?? 0,
         nextRunAt: nextOccurrence(definition.everyMinutes, now),
       };
     });

@@ -13,6 +13,7 @@ import {
   type PaymentIntentStatus,
   type PaymentProvider,
   PaymentProviderError,
+  RefundRefusedError,
   UnknownPaymentObjectError,
 } from './payment-provider.ts';
 import { verifyStripeSignedEvent } from './stripe-signed-event.ts';
@@ -36,6 +37,7 @@ export function localWebhookSecret(cookieSecret: string): string {
 function outcomeOf(cardNumber: string): { status: PaymentIntentStatus; errorCode: string | null } {
   switch (cardNumber) {
     case testCards.succeeds:
+    case testCards.refundFails:
       return { status: 'succeeded', errorCode: null };
     case testCards.insufficientFunds:
       return { status: 'requires_payment_method', errorCode: 'insufficient_funds' };
@@ -147,6 +149,14 @@ export class LocalPaymentProvider implements PaymentProvider {
    * a second call finds it refunded and does nothing (as Stripe's idempotency key would).
    */
   async refund(paymentIntentId: string): Promise<void> {
+    const [card] = await this.db
+      .select({ metadata: localPaymentIntents.metadata })
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.id, paymentIntentId));
+    if (card?.metadata.test_refund === 'fails')
+      throw new RefundRefusedError(
+        `refund of payment_intent ${paymentIntentId} refused: the test card's account does not take refunds`,
+      );
     const refunded = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(localPaymentIntents)
@@ -189,7 +199,14 @@ export class LocalPaymentProvider implements PaymentProvider {
   async confirmWithTestCard(clientSecret: string, cardNumber: string): Promise<PaymentIntent | undefined> {
     const outcome = outcomeOf(cardNumber);
     const confirmed = await this.changeIntent(
-      { status: outcome.status, lastErrorCode: outcome.errorCode },
+      {
+        status: outcome.status,
+        lastErrorCode: outcome.errorCode,
+        // Kept on the intent as Stripe keeps a test card's behaviour with its charge.
+        ...(cardNumber === testCards.refundFails && {
+          metadata: sql`${localPaymentIntents.metadata} || '{"test_refund":"fails"}'::jsonb`,
+        }),
+      },
       and(
         eq(localPaymentIntents.clientSecret, clientSecret),
         inArray(localPaymentIntents.status, payableStatuses),
@@ -245,7 +262,7 @@ export class LocalPaymentProvider implements PaymentProvider {
    * transaction; then delivers it. Returns the changed intent, or undefined when none matched.
    */
   private async changeIntent(
-    change: { status: PaymentIntentStatus; lastErrorCode: string | null },
+    change: { status: PaymentIntentStatus; lastErrorCode: string | null; metadata?: SQL },
     where: SQL | undefined,
   ): Promise<IntentRow | undefined> {
     const changed = await this.db.transaction(async (tx) => {

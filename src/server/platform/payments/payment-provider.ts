@@ -80,6 +80,12 @@ export class PaymentProviderError extends Error {}
  */
 export class UnknownPaymentObjectError extends Error {}
 
+/**
+ * The provider refused a refund for good (the card's account is closed, say): asking again under
+ * the same key gets the same answer, so the refund needs a person.
+ */
+export class RefundRefusedError extends PaymentProviderError {}
+
 export interface PaymentProvider {
   kind: PaymentProviderKind;
   /** Stripe's publishable key for the browser; null for the local provider. */
@@ -93,7 +99,11 @@ export interface PaymentProvider {
    * succeeded meanwhile cannot be cancelled and comes back succeeded.
    */
   cancelIntent(paymentIntentId: string): Promise<PaymentIntent>;
-  /** Refunds the whole payment; the same `idempotencyKey` never refunds twice. */
+  /**
+   * Refunds the whole payment; the same `idempotencyKey` never refunds twice. Throws
+   * UnknownPaymentObjectError for an intent it does not have, RefundRefusedError for a refund it
+   * will never make.
+   */
   refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
   /** Throws UnknownPaymentObjectError when the provider has no such charge. */
   retrieveCharge(chargeId: string): Promise<PaymentCharge>;

@@ -14,6 +14,7 @@ export const adminKeys = {
   audit: () => [...adminKeys.all, 'audit'] as const,
   jobs: () => [...adminKeys.all, 'jobs'] as const,
   cancellations: () => [...adminKeys.all, 'cancellations'] as const,
+  failedRefunds: () => [...adminKeys.all, 'refunds', 'failed'] as const,
   /** Every complaints list: a decision moves a complaint from one to another. */
   complaints: () => [...adminKeys.all, 'complaints'] as const,
   complaintsOfStatus: (status: ComplaintStatus | undefined) =>

@@ -12,7 +12,7 @@ import { useBackgroundJobs } from '../api/get-background-jobs.ts';
 
 const t = adminText.jobs;
 
-type Outcome = keyof typeof t.outcome;
+type Outcome = keyof typeof t.outcome | 'attention';
 
 // Soft backgrounds with dark text of the same hue, as the payout chips: at least 4.5:1.
 const outcomeColours: Record<Outcome, { bgcolor: string; color: string }> = {
@@ -20,9 +20,15 @@ const outcomeColours: Record<Outcome, { bgcolor: string; color: string }> = {
   failed: { bgcolor: '#fbe5e3', color: '#a3191b' },
   running: { bgcolor: '#e1edf9', color: '#0b4582' },
   none: { bgcolor: '#ece7e2', color: '#4a3c30' },
+  attention: { bgcolor: '#a3191b', color: '#ffffff' },
 };
 
+const outcomeLabel = (outcome: Outcome) =>
+  outcome === 'attention' ? t.attentionOutcome : t.outcome[outcome];
+
 function outcomeOf(job: BackgroundJob): Outcome {
+  // What a job gave up on outweighs how its last run went: it stays until a person handles it.
+  if (job.needsAttention > 0) return 'attention';
   const started = job.lastStartedAt ? Date.parse(job.lastStartedAt) : null;
   const finished = job.lastFinishedAt ? Date.parse(job.lastFinishedAt) : null;
   if (started !== null && (finished === null || finished < started)) return 'running';
@@ -38,6 +44,7 @@ function JobCard({ job }: { job: BackgroundJob }) {
     [t.lastFinished, when(job.lastFinishedAt)],
     [t.nextRun, when(job.nextRunAt)],
     [t.failures, String(job.failuresLast24h)],
+    ...(job.needsAttention > 0 ? [[t.needsAttention, String(job.needsAttention)] as [string, string]] : []),
   ];
   return (
     <Paper
@@ -56,7 +63,11 @@ function JobCard({ job }: { job: BackgroundJob }) {
             {t.every(job.everyMinutes)}
           </Typography>
         </Box>
-        <Chip size="small" label={t.outcome[outcome]} sx={{ ...outcomeColours[outcome], fontWeight: 650 }} />
+        <Chip
+          size="small"
+          label={outcomeLabel(outcome)}
+          sx={{ ...outcomeColours[outcome], fontWeight: 650 }}
+        />
       </Stack>
       <Box
         component="dl"
@@ -77,6 +88,11 @@ function JobCard({ job }: { job: BackgroundJob }) {
           </Box>
         ))}
       </Box>
+      {job.needsAttention > 0 && (
+        <Typography variant="body2" sx={{ color: '#a3191b', fontWeight: 650 }}>
+          {(t.attention[job.name] ?? t.attentionDefault)(job.needsAttention)}
+        </Typography>
+      )}
       {job.lastError && (
         <Typography variant="body2" sx={{ color: '#a3191b', overflowWrap: 'anywhere' }}>
           {t.lastError}: {job.lastError}

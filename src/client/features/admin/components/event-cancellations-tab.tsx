@@ -28,6 +28,7 @@ import { formatEuros } from '#shared/money.ts';
 import { useCancelEvent } from '../api/cancel-event.ts';
 import { minEventSearchLength, useCancellableEvents } from '../api/find-cancellable-events.ts';
 import { useEventCancellations } from '../api/get-event-cancellations.ts';
+import { RetryRefundButton } from './failed-refunds-alert.tsx';
 
 const t = adminText.cancellations;
 
@@ -243,16 +244,26 @@ function CancellationList() {
 }
 
 function CancellationCard({ cancellation }: { cancellation: EventCancellation }) {
-  const { listings, refunded, refundsSent, withdrawn, waiting } = cancellation;
-  const done = cancellation.finishedAt !== null && refundsSent === refunded;
+  const { listings, refunded, refundsConfirmed, refundsFailed, withdrawn, waiting } = cancellation;
+  // Done once every refund is confirmed by the provider; one given up needs an admin.
+  const done = cancellation.finishedAt !== null && refundsConfirmed === refunded;
+  const failed = refundsFailed > 0;
   const handled = listings - waiting;
-  const progress = listings === 0 ? 100 : Math.round(((handled + refundsSent) / (listings + refunded)) * 100);
+  const progress =
+    listings === 0
+      ? 100
+      : Math.round(((handled + refundsConfirmed + refundsFailed) / (listings + refunded)) * 100);
+  const chip = failed
+    ? { label: t.needsAction, sx: { bgcolor: '#fbe5e3', color: '#a3191b' } }
+    : done
+      ? { label: t.done, sx: { bgcolor: '#e2f1e3', color: '#1b5e20' } }
+      : { label: t.running, sx: { bgcolor: '#e1edf9', color: '#0b4582' } };
   return (
     <Paper
       component="li"
       variant="outlined"
       aria-label={cancellation.eventName}
-      sx={{ p: 1.5, display: 'grid', gap: 1 }}
+      sx={{ p: 1.5, display: 'grid', gap: 1, ...(failed && { borderColor: 'error.main' }) }}
     >
       <Stack
         direction="row"
@@ -265,23 +276,35 @@ function CancellationCard({ cancellation }: { cancellation: EventCancellation })
             {finnishDateTime(new Date(cancellation.createdAt))}
           </Typography>
         </Box>
-        <Chip
-          size="small"
-          label={done ? t.done : t.running}
-          sx={
-            done
-              ? { bgcolor: '#e2f1e3', color: '#1b5e20', fontWeight: 650 }
-              : { bgcolor: '#e1edf9', color: '#0b4582', fontWeight: 650 }
-          }
-        />
+        <Chip size="small" label={chip.label} sx={{ ...chip.sx, fontWeight: 650 }} />
       </Stack>
       <Typography variant="body2">{t.reasonShown(cancellation.reason)}</Typography>
       <LinearProgress
         variant="determinate"
         value={progress}
+        color={failed ? 'error' : 'primary'}
         aria-label={t.progressLabel(cancellation.eventName)}
       />
-      <Typography variant="body2">{t.progress(refundsSent, refunded, withdrawn, waiting)}</Typography>
+      <Typography variant="body2">
+        {t.progress({ confirmed: refundsConfirmed, refunded, failed: refundsFailed, withdrawn, waiting })}
+      </Typography>
+      {cancellation.failedRefunds.map((refund) => (
+        <Alert key={refund.saleId} severity="error" sx={{ '& .MuiAlert-message': { minWidth: 0 } }}>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {t.failedRefund(formatEuros(refund.amountCents))}
+          </Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
+            {adminText.failedRefunds.error}: {refund.error}
+          </Typography>
+          <RetryRefundButton
+            refund={{
+              saleId: refund.saleId,
+              eventName: cancellation.eventName,
+              amountCents: refund.amountCents,
+            }}
+          />
+        </Alert>
+      ))}
     </Paper>
   );
 }

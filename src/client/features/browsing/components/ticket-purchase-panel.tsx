@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PriceBreakdown } from '#client/components/price-breakdown.tsx';
+import { PurchaseRefundNote } from '#client/components/purchase-refund-note.tsx';
 import { ShareButton } from '#client/components/share-button.tsx';
 import { TicketFileLinks } from '#client/components/ticket-file-links.tsx';
 import { browsingText as t } from '#client/i18n/fi/browsing.ts';
@@ -88,7 +89,12 @@ function BuyerPanel({ ticket }: { ticket: TicketDetails }) {
         {view.purchaseDate && <Row label={t.purchaseDate} value={formatPurchaseDate(view.purchaseDate)} />}
       </Stack>
       <Box sx={{ mt: 2 }}>
-        <TicketFileLinks ticketId={ticket.id} files={view.files} />
+        {/* A refunded purchase's files are no longer handed out: its refund stands in their place. */}
+        {view.refund ? (
+          <PurchaseRefundNote refund={view.refund} eventName={ticket.eventName} />
+        ) : (
+          <TicketFileLinks ticketId={ticket.id} files={view.files} />
+        )}
       </Box>
     </Paper>
   );

@@ -135,13 +135,18 @@ export function MyListingCard({ listing, asOf, onRemove, onDelete, complaint }: 
           sx={{ alignSelf: 'flex-start', fontWeight: 700, ...statusColours[listing.status] }}
         />
       }
-      // A rejected listing was never on sale: it has no price for a buyer, nor a payout.
+      // A rejected listing was never on sale: it has no price for a buyer, nor a payout. A
+      // cancelled payout pays nothing: its card says so under 'Tilitys', with no amount to come.
       facts={
         rejected
           ? []
           : [
               { label: pricesText.buyerPays, value: formatEuros(listing.listingPriceCents) },
-              { label: pricesText.sellerReceivable, value: formatEuros(listing.sellerReceivableCents) },
+              ...(listing.payout?.status === 'cancelled'
+                ? []
+                : [
+                    { label: pricesText.sellerReceivable, value: formatEuros(listing.sellerReceivableCents) },
+                  ]),
             ]
       }
       actions={actions || undefined}

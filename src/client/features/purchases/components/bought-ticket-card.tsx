@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EventCountdown } from '#client/components/event-countdown.tsx';
+import { PurchaseRefundNote, RefundStateChip } from '#client/components/purchase-refund-note.tsx';
 import { ticketPackageUrl } from '#client/components/ticket-file-links.tsx';
 import { TicketSummaryCard } from '#client/components/ticket-summary-card.tsx';
 import { purchasesText } from '#client/i18n/fi/purchases.ts';
@@ -28,13 +29,16 @@ interface Props {
 /**
  * A ticket the user bought, as the seller's listings look in the next tab: the event, the price
  * paid and the day, its page (where each file opens on its own), the whole package to save, and a
- * complaint about it.
+ * complaint about it. A refunded purchase shows its refund instead: no countdown, no files to
+ * save and no complaint to file (a filed one's status stays).
  */
 export function BoughtTicketCard({ ticket, asOf, complaint }: Props) {
+  const { refund } = ticket;
   return (
     <TicketSummaryCard
       ticketId={ticket.ticketId}
       event={ticket}
+      badge={refund ? <RefundStateChip refund={refund} /> : undefined}
       facts={[
         { label: t.price, value: formatEuros(ticket.pricePaidCents) },
         { label: t.purchaseDate, value: finnishDate(new Date(ticket.purchaseDate)) },
@@ -50,7 +54,7 @@ export function BoughtTicketCard({ ticket, asOf, complaint }: Props) {
           >
             {t.view}
           </Button>
-          {ticket.files.length > 0 && (
+          {!refund && ticket.files.length > 0 && (
             <Button
               component="a"
               href={ticketPackageUrl(ticket.ticketId)}
@@ -62,11 +66,15 @@ export function BoughtTicketCard({ ticket, asOf, complaint }: Props) {
               {t.download(ticket.files.length)}
             </Button>
           )}
-          {complaint?.action}
+          {!refund && complaint?.action}
         </>
       }
     >
-      <EventCountdown start={Date.parse(ticket.eventDate)} asOf={asOf} variant="body2" />
+      {refund ? (
+        <PurchaseRefundNote refund={refund} eventName={ticket.eventName} />
+      ) : (
+        <EventCountdown start={Date.parse(ticket.eventDate)} asOf={asOf} variant="body2" />
+      )}
       {complaint?.note}
     </TicketSummaryCard>
   );
