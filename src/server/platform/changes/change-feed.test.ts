@@ -89,6 +89,8 @@ describe.skipIf(!serverUrl)('the change feed on PostgreSQL', () => {
     await database.db.transaction((tx) => reader.publish(tx, 'listings'));
     await database.db.transaction((tx) => writer.publish(tx, 'listings'));
     await eventually(() => heard.reader > before.reader + 1, 'the reader hears the second commit');
+    // The writer's notice of the reader's commit comes on its own connection, in its own time.
+    await eventually(() => heard.writer > before.writer, "the writer hears the reader's commit");
     expect(heard.writer).toBe(before.writer + 1);
   });
 
