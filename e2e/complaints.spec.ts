@@ -238,7 +238,7 @@ test('the buyer files a complaint with a picture and a PDF, the seller answers, 
 
   // Both are told; the payout is cancelled.
   const refundMail = await waitForMail(page.request, sale.buyerEmail, {
-    subject: `Reklamaatiosi hyväksyttiin – palautamme rahasi: ${sale.eventName}`,
+    subject: `Reklamaatiosi hyväksyttiin – maksusi palautus on käynnissä: ${sale.eventName}`,
   });
   expect(refundMail.text).toContain(`${formatEuros(sale.pricePaidCents)} palvelumaksu mukaan lukien`);
   await waitForMail(page.request, sale.sellerEmail, {

@@ -91,14 +91,21 @@ export async function queueComplaintRefundedMails(
   sale: ComplaintMailSale,
   payoutWasPaid: boolean,
 ): Promise<void> {
-  await mailTo(executor, sale.buyerId, `Reklamaatiosi hyväksyttiin – palautamme rahasi: ${sale.eventName}`, {
-    heading: 'Reklamaatiosi hyväksyttiin',
-    paragraphs: [
-      eventLine(sale),
-      `Palautamme koko maksusi, ${formatEuros(sale.pricePaidCents)} palvelumaksu mukaan lukien, samalle kortille, jolla maksoit. Palautus näkyy tililläsi yleensä 5–10 pankkipäivän kuluessa.`,
-    ],
-    action: { label: 'Näytä reklamaatio', url: complaintUrl(publicUrl, sale) },
-  });
+  await mailTo(
+    executor,
+    sale.buyerId,
+    `Reklamaatiosi hyväksyttiin – maksusi palautus on käynnissä: ${sale.eventName}`,
+    {
+      heading: 'Reklamaatiosi hyväksyttiin',
+      paragraphs: [
+        eventLine(sale),
+        // Under way, not made: the provider may still refuse it; the buyer hears again when it is
+        // confirmed (as with a cancelled event's refund).
+        `Olemme pyytäneet maksunvälittäjää palauttamaan koko maksusi, ${formatEuros(sale.pricePaidCents)} palvelumaksu mukaan lukien, samalle kortille, jolla maksoit. Palautus on käynnissä: saat vielä viestin, kun se on tehty.`,
+      ],
+      action: { label: 'Näytä reklamaatio', url: complaintUrl(publicUrl, sale) },
+    },
+  );
   await mailTo(executor, sale.sellerId, `Reklamaatio hyväksyttiin: ${sale.eventName}`, {
     heading: 'Myymästäsi lipusta tehty reklamaatio hyväksyttiin',
     paragraphs: [

@@ -679,7 +679,7 @@ describe("the admin's decision", () => {
     expect(await refundEventsOf(sale.paymentIntentId)).toBe(1);
     expect(await payoutOf(sale.id)).toMatchObject({ status: 'cancelled', hasReclamation: false });
     expect((await mailsTo(buyer.email)).map((mail) => mail.subject)).toContain(
-      `Reklamaatiosi hyväksyttiin – palautamme rahasi: ${sale.eventName}`,
+      `Reklamaatiosi hyväksyttiin – maksusi palautus on käynnissä: ${sale.eventName}`,
     );
     expect((await mailsTo(seller.email)).map((mail) => mail.subject)).toContain(
       `Reklamaatio hyväksyttiin: ${sale.eventName}`,
