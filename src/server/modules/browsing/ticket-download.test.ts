@@ -242,6 +242,8 @@ describe('GET /api/tickets/:ticketId/download', () => {
       '401',
       '403',
       '404',
+      // A refunded purchase's ticket is no longer handed out (sale-refunded).
+      '409',
       '503',
     ]);
   });
@@ -435,6 +437,8 @@ describe('GET /api/tickets/:ticketId/files/:fileId/pages/:page', () => {
       '401',
       '403',
       '404',
+      // A refunded purchase's ticket is no longer handed out (sale-refunded).
+      '409',
       '503',
     ]);
   });
