@@ -12,7 +12,6 @@ import {
 } from '#shared/complaints/complaints.schema.ts';
 import { errorMessages } from '#shared/errors.ts';
 import { unstorableTextMessage } from '#shared/text.ts';
-import { reconcileStoredFiles } from '../../app.ts';
 import {
   adminAuditLog,
   complaintEvidence,
@@ -23,6 +22,7 @@ import {
   saleRefunds,
   sales,
 } from '../../db/schema/index.ts';
+import { reconcileStoredFiles } from '../../jobs.ts';
 import { storedFileGraceMs } from '../../platform/files/reconcile-files.ts';
 import { convertToWebp } from '../../platform/images/webp-converter.ts';
 import { LocalPaymentProvider } from '../../platform/payments/local-payment-provider.ts';

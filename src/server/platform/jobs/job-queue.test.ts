@@ -192,4 +192,42 @@ describe('the job queue', () => {
     // Defined only in the other process: this one does not list it.
     expect(job).toBeUndefined();
   });
+
+  it('keeps the schedule of a job a newer process added when an older one starts after it', async () => {
+    const job = (name: string): JobDefinition => ({
+      name,
+      everyMinutes: 60,
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      timeoutSeconds: 60,
+      run: async () => {},
+    });
+    // A rolling deploy: a process of the newer version adds test-added; an older process, which
+    // knows only test-kept, restarts after it.
+    const database = { ...t.app.database, close: async () => {} };
+    const newer = await buildApp(
+      { ...t.config, backgroundJobs: true },
+      { database, jobs: { pollSeconds: 0.5, extra: [job('test-kept'), job('test-added')] } },
+    );
+    await newer.ready();
+    const older = await buildApp(
+      { ...t.config, backgroundJobs: true },
+      { database, jobs: { pollSeconds: 0.5, extra: [job('test-kept')] } },
+    );
+    // A later version that took test-added out of the code retires it: then its schedule goes.
+    const retiring = await buildApp(
+      { ...t.config, backgroundJobs: true },
+      { database, jobs: { pollSeconds: 0.5, extra: [job('test-kept')], retired: ['test-added'] } },
+    );
+    try {
+      await older.ready();
+      expect(await older.jobs.scheduledJobs()).toEqual(expect.arrayContaining(['test-kept', 'test-added']));
+      await retiring.ready();
+      const scheduled = await retiring.jobs.scheduledJobs();
+      expect(scheduled).toContain('test-kept');
+      expect(scheduled).not.toContain('test-added');
+    } finally {
+      await Promise.all([newer.close(), older.close(), retiring.close()]);
+    }
+  });
 });

@@ -79,6 +79,7 @@ function messageOf(error: unknown): string {
 
 export class JobQueue {
   private readonly definitions = new Map<string, JobDefinition>();
+  private readonly retired = new Set<string>();
   private readonly listeners: JobFinishedListener[] = [];
   private readonly running = new Set<Promise<void>>();
   private boss: PgBoss | undefined;
@@ -92,7 +93,18 @@ export class JobQueue {
   define(definition: JobDefinition): void {
     cronOf(definition.everyMinutes);
     if (this.definitions.has(definition.name)) throw new Error(`job ${definition.name} defined twice`);
+    if (this.retired.has(definition.name)) throw new Error(`job ${definition.name} both defined and retired`);
     this.definitions.set(definition.name, definition);
+  }
+
+  /**
+   * A job this process does not run and whose schedule it removes at start: one this version
+   * retired, or one its configuration leaves out. A schedule of a name it neither defines nor
+   * retires (a newer version's job, during a rolling deploy) is kept.
+   */
+  retire(name: string): void {
+    if (this.definitions.has(name)) throw new Error(`job ${name} both defined and retired`);
+    this.retired.add(name);
   }
 
   /** Each finished run in this process: name, whether it succeeded, how long it took. */
@@ -152,13 +164,20 @@ export class JobQueue {
         () => this.track(this.runOnce(definition)),
       );
     }
-    // A job this version no longer has (or this configuration leaves out) stops being scheduled.
+    // Only a job this process retires stops being scheduled: one it does not know may be a newer
+    // process's, and an older process restarting during a rolling deploy must not drop it.
     for (const schedule of await boss.getSchedules()) {
-      if (!this.definitions.has(schedule.name)) await boss.unschedule(schedule.name, schedule.key);
+      if (this.retired.has(schedule.name)) await boss.unschedule(schedule.name, schedule.key);
     }
     for (const definition of this.definitions.values()) {
       if (definition.runAtStart) await boss.send(definition.name);
     }
+  }
+
+  /** The names of the jobs scheduled in the database, by this process or any other. */
+  async scheduledJobs(): Promise<string[]> {
+    if (!this.boss) throw new Error('the job queue is not started');
+    return (await this.boss.getSchedules()).map((schedule) => schedule.name);
   }
 
   /** Queues a run now (a mail was queued, say); several calls while one waits make one run. */
