@@ -189,7 +189,7 @@ export const faqBuying: readonly FaqItem[] = [
     answer: [
       `Tee reklamaatio ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta: avaa ostetut liput `,
       { text: 'profiilistasi', to: '/profiili' },
-      ' ja valitse lipun kohdalta Tee reklamaatio. Kerro, mikä lipussa oli vialla, ja liitä mukaan kuvia tai PDF-tiedostoja, esimerkiksi järjestäjän ilmoitus. Myyjän tilitys pidätetään, kunnes olemme käsitelleet reklamaation. Aiheellisesta reklamaatiosta palautamme koko maksamasi summan palvelumaksuineen, enintään 300 € lippua ja 600 € asiakasta kohden.',
+      ' ja valitse lipun kohdalta Tee reklamaatio. Kerro, mikä lipussa oli vialla, ja liitä mukaan kuvia tai PDF-tiedostoja, esimerkiksi järjestäjän ilmoitus. Myyjän tilitys pidätetään, kunnes olemme käsitelleet reklamaation. Aiheellisesta reklamaatiosta palautamme aina koko maksamasi summan palvelumaksuineen. Enimmäismäärä 300 € lippua ja 600 € asiakasta kohden koskee vain hyvitystä, jonka maksamme palautuksen lisäksi.',
     ],
   },
   {
@@ -471,7 +471,7 @@ const termsSections: readonly DocumentSection[] = [
     blocks: [
       `Jos lippu ei toimi, se on jo käytetty tai se ei vastaa ilmoituksen tietoja, ostajan on tehtävä reklamaatio ${complaintWindowHours} tunnin kuluessa tapahtuman alkamisesta. Reklamaatio tehdään profiilin ostetuista lipuista lipun kohdalta (Tee reklamaatio). Reklamaatioon kirjoitetaan kuvaus ongelmasta, ja siihen voi liittää selvityksen, esimerkiksi tapahtumajärjestäjän ilmoituksen tai valokuvan.`,
       'Myyjän tilitys pidätetään reklamaation käsittelyn ajaksi. Myyjä näkee reklamaation kuvauksen ja voi vastata siihen. Selvitämme asian ostajan ja myyjän kanssa ja ilmoitamme ratkaisusta kummallekin sähköpostitse.',
-      'Jos reklamaatio on aiheellinen, palautamme ostajalle koko lipusta maksetun summan palvelumaksuineen, enintään 300 € lippua kohden ja 600 € asiakasta kohden, eikä myyjälle tilitetä kaupasta. Hyvitys maksetaan myyjälle tilitettävistä varoista. Jos reklamaatio hylätään, kerromme syyn, ja tilitys maksetaan myyjälle.',
+      'Jos reklamaatio on aiheellinen, palautamme ostajalle aina koko lipusta maksetun summan palvelumaksuineen, eikä myyjälle tilitetä kaupasta. Palautus maksetaan myyjälle tilitettävistä varoista. Enimmäismäärä 300 € lippua kohden ja 600 € asiakasta kohden koskee vain hyvitystä, joka maksetaan palautuksen lisäksi. Jos reklamaatio hylätään, kerromme syyn, ja tilitys maksetaan myyjälle.',
       'Määräajan jälkeen tehtyjä reklamaatioita ei käsitellä. Asiakaspalvelumme palvelee arkisin klo 9–12.',
     ],
   },
@@ -486,7 +486,7 @@ const termsSections: readonly DocumentSection[] = [
   {
     title: '9. Vastuunrajoitukset ja seuraamukset',
     blocks: [
-      'Lipputori ei vastaa tapahtumajärjestäjän toiminnasta, tapahtuman sisällöstä tai muutoksista eikä välillisistä vahingoista, kuten matka- tai majoituskuluista. Lipputorin vastuu rajoittuu kohdan 7 mukaisiin hyvityksiin, enintään 300 € lippua kohden ja 600 € asiakasta kohden.',
+      'Lipputori ei vastaa tapahtumajärjestäjän toiminnasta, tapahtuman sisällöstä tai muutoksista eikä välillisistä vahingoista, kuten matka- tai majoituskuluista. Lipputorin vastuu rajoittuu kohdan 7 mukaisiin palautuksiin ja hyvityksiin: lipusta maksettu summa palautetaan aina kokonaan, ja sen lisäksi maksettava hyvitys on enintään 300 € lippua kohden ja 600 € asiakasta kohden.',
       'Pyrimme pitämään palvelun käytettävissä keskeytyksettä, mutta emme takaa sitä. Palvelussa voi olla huolto- ja päivityskatkoja.',
       'Jos myyjä myy saman lipun useassa palvelussa, myyjältä peritään peruutusmaksu, joka on 20 % myyntihinnasta, kuitenkin vähintään 30 €. Lisäksi Lipputori voi periä myyjältä ostajalle maksetun hyvityksen.',
       'Jos käyttäjä myy väärennettyjä tai käytettyjä lippuja tai rikkoo muuten näitä ehtoja, Lipputori voi sulkea käyttäjän tilin ja ilmoittaa asiasta viranomaisille.',

@@ -50,6 +50,8 @@ export const myListingsText = {
       partially_refunded: 'Osa ostajan maksusta on palautettu. Tilitys odottaa, kunnes asia on selvitetty.',
       refunded: 'Maksu on palautettu ostajalle, joten tilitystä ei makseta.',
     },
+    /** A complaint's hold when the card shows the complaint's notice, which says the buyer complained. */
+    complaintHoldWithNotice: 'Tilitys odottaa, kunnes reklamaatio on käsitelty.',
   },
   resubmit: {
     formLabel: 'Hylätyn ilmoituksen korjaus',

@@ -115,29 +115,36 @@ describe.skipIf(!serverUrl)('the change feed on PostgreSQL', () => {
     await eventually(() => heard.reader > afterReconnect, 'the reader hears after reconnecting');
   });
 
-  it('keeps trying while the server cannot be reached, and hears again once it can', async () => {
-    // The database behind a relay that can drop every connection and refuse new ones, as a
-    // server restarting or a failover does.
+  /**
+   * The database behind a relay that can drop every connection and refuse new ones, as a server
+   * restarting or a failover does, or stop passing anything on without a word, as a network path
+   * that died does.
+   */
+  async function openRelay() {
     const target = new URL(scratch.url);
-    const open = new Set<Socket>();
-    let reachable = true;
-    let refused = 0;
+    const sockets = new Set<Socket>();
+    const pairs = new Set<readonly [Socket, Socket]>();
+    const state = { reachable: true, refused: 0, accepted: 0 };
     const relay = createServer((client) => {
-      if (!reachable) {
-        refused++;
+      if (!state.reachable) {
+        state.refused++;
         client.destroy();
         return;
       }
+      state.accepted++;
       const server = connect(Number(target.port || 5432), target.hostname);
-      for (const [from, to] of [
+      for (const pair of [
         [client, server],
         [server, client],
       ] as const) {
-        open.add(from);
+        const [from, to] = pair;
+        sockets.add(from);
+        pairs.add(pair);
         from.pipe(to);
         from.on('error', () => to.destroy());
         from.on('close', () => {
-          open.delete(from);
+          sockets.delete(from);
+          pairs.delete(pair);
           to.destroy();
         });
       }
@@ -148,22 +155,87 @@ describe.skipIf(!serverUrl)('the change feed on PostgreSQL', () => {
     const viaRelay = new URL(scratch.url);
     viaRelay.hostname = '127.0.0.1';
     viaRelay.port = String(address.port);
-    const relayed = { ...database, connectionString: viaRelay.toString() };
-    const feed = await openChangeFeed(relayed, log, { firstRetryMs: 20, maxRetryMs: 200 });
+    return {
+      state,
+      database: { ...database, connectionString: viaRelay.toString() },
+      dropAll: () => {
+        for (const socket of sockets) socket.destroy();
+      },
+      /** Nothing passes any more either way, and no side is told: no FIN, no RST. */
+      silenceAll: () => {
+        for (const [from, to] of pairs) {
+          from.unpipe(to);
+          from.pause();
+        }
+      },
+      close: async () => {
+        for (const socket of sockets) socket.destroy();
+        await new Promise((resolve) => relay.close(resolve));
+      },
+    };
+  }
+
+  it('keeps trying while the server cannot be reached, and hears again once it can', async () => {
+    const relay = await openRelay();
+    const feed = await openChangeFeed(relay.database, log, { firstRetryMs: 20, maxRetryMs: 200 });
     let feedHeard = 0;
     feed.subscribe('listings', () => feedHeard++);
     try {
-      reachable = false;
-      for (const socket of open) socket.destroy();
-      await eventually(() => refused >= 3, 'three refused attempts');
+      relay.state.reachable = false;
+      relay.dropAll();
+      await eventually(() => relay.state.refused >= 3, 'three refused attempts');
       expect(feedHeard).toBe(0);
-      reachable = true;
+      relay.state.reachable = true;
       await eventually(() => feedHeard === 1, 'back, and every listener told');
       await database.db.transaction((tx) => writer.publish(tx, 'listings'));
       await eventually(() => feedHeard === 2, 'hears the next change');
     } finally {
       await feed.close();
-      await new Promise((resolve) => relay.close(resolve));
+      await relay.close();
+    }
+  });
+
+  it('notices a connection that went silent without an error, and replaces it', async () => {
+    // Its peer vanished: the LISTEN connection would wait forever. The heartbeat's question goes
+    // unanswered, and the feed connects again (here in milliseconds; by default within 20 s).
+    const relay = await openRelay();
+    const feed = await openChangeFeed(relay.database, log, {
+      firstRetryMs: 20,
+      maxRetryMs: 200,
+      heartbeatMs: 50,
+      heartbeatTimeoutMs: 500,
+    });
+    let feedHeard = 0;
+    feed.subscribe('listings', () => feedHeard++);
+    try {
+      expect(relay.state.accepted).toBe(1);
+      relay.silenceAll();
+      await eventually(() => feedHeard === 1, 'replaced, and every listener told');
+      expect(relay.state.accepted).toBe(2);
+      await database.db.transaction((tx) => writer.publish(tx, 'listings'));
+      await eventually(() => feedHeard === 2, 'hears the next change on the new connection');
+    } finally {
+      await feed.close();
+      await relay.close();
+    }
+  });
+
+  it('closes even when its connection went silent before the heartbeat noticed', async () => {
+    const relay = await openRelay();
+    const feed = await openChangeFeed(relay.database, log, { heartbeatMs: 60_000, heartbeatTimeoutMs: 200 });
+    try {
+      relay.silenceAll();
+      // The goodbye goes unanswered: the feed gives up waiting for it after the heartbeat's timeout.
+      let deadline: NodeJS.Timeout | undefined;
+      await Promise.race([
+        feed.close(),
+        new Promise((_resolve, reject) => {
+          deadline = setTimeout(() => reject(new Error('close still waits after 15 s')), 15_000);
+        }),
+      ]);
+      clearTimeout(deadline);
+    } finally {
+      await relay.close();
     }
   });
 

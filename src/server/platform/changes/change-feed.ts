@@ -33,6 +33,14 @@ export interface ChangeFeedOptions {
   /** The first wait before connecting again; doubled after each failure up to `maxRetryMs`. */
   firstRetryMs?: number;
   maxRetryMs?: number;
+  /**
+   * How long after each answer the feed asks its connection something again (`select 1`), and how
+   * long that answer may take before the connection counts as dead and is replaced. A LISTEN
+   * connection whose peer vanished without a word (a dropped network path, a failover's lost
+   * address) never errors by itself: with the defaults it is noticed within 20 s.
+   */
+  heartbeatMs?: number;
+  heartbeatTimeoutMs?: number;
 }
 
 /** Opens the feed of `database`: listening already when this resolves, on PostgreSQL. */
@@ -68,8 +76,11 @@ class PostgresChangeFeed implements ChangeFeed {
   private readonly log: FastifyBaseLogger;
   private readonly firstRetryMs: number;
   private readonly maxRetryMs: number;
+  private readonly heartbeatMs: number;
+  private readonly heartbeatTimeoutMs: number;
   private client: pg.Client | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
   /** A reconnection under way, which `close` waits for so that no connection outlives the app. */
   private reconnecting: Promise<void> | undefined;
   private failures = 0;
@@ -80,6 +91,8 @@ class PostgresChangeFeed implements ChangeFeed {
     this.log = log;
     this.firstRetryMs = options.firstRetryMs ?? 100;
     this.maxRetryMs = options.maxRetryMs ?? 10_000;
+    this.heartbeatMs = options.heartbeatMs ?? 10_000;
+    this.heartbeatTimeoutMs = options.heartbeatTimeoutMs ?? 10_000;
   }
 
   async publish(executor: Executor, topic: ChangeTopic): Promise<void> {
@@ -96,23 +109,44 @@ class PostgresChangeFeed implements ChangeFeed {
   /** The first connection: failing to make it fails the start, as the database itself would. */
   async start(): Promise<void> {
     this.client = await this.listen();
+    this.beatLater(this.client);
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retryTimer);
+    clearTimeout(this.heartbeatTimer);
     await this.reconnecting;
     const client = this.client;
     this.client = undefined;
-    await client?.end();
+    if (client) await this.end(client);
+  }
+
+  /**
+   * Ends a connection in order, or at once when its peer does not answer the goodbye within the
+   * heartbeat's timeout (a connection that died silently would keep `end` waiting for ever).
+   */
+  private async end(client: pg.Client): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const ended = await Promise.race([
+      client.end().then(
+        () => true,
+        () => true,
+      ),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), this.heartbeatTimeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!ended) client.connection.stream.destroy();
   }
 
   private async listen(): Promise<pg.Client> {
     const client = new pg.Client({
       connectionString: this.connectionString,
       application_name: changeFeedApplicationName,
-      // A connection that silently died (a dropped network path) is noticed by TCP keepalive, and
-      // an attempt at an unreachable server gives up, to be tried again later.
+      // A connection that silently died is noticed by the heartbeat (TCP keepalive, on as well,
+      // takes minutes), and an attempt at an unreachable server gives up, to be tried again later.
       keepAlive: true,
       connectionTimeoutMillis: 10_000,
     });
@@ -142,8 +176,42 @@ class PostgresChangeFeed implements ChangeFeed {
     for (const listener of this.listeners.get(message.topic) ?? []) listener();
   }
 
+  /** Asks the connection `select 1` after `heartbeatMs`, and again after each answer. */
+  private beatLater(client: pg.Client): void {
+    clearTimeout(this.heartbeatTimer);
+    this.heartbeatTimer = setTimeout(() => void this.beat(client), this.heartbeatMs);
+    this.heartbeatTimer.unref();
+  }
+
+  private async beat(client: pg.Client): Promise<void> {
+    if (this.closed || client !== this.client) return;
+    let timer: NodeJS.Timeout | undefined;
+    const silent = new Promise<'silent'>((resolve) => {
+      timer = setTimeout(() => resolve('silent'), this.heartbeatTimeoutMs);
+    });
+    const answer = client.query('select 1').then(
+      () => 'answered' as const,
+      () => 'failed' as const,
+    );
+    const outcome = await Promise.race([answer, silent]);
+    clearTimeout(timer);
+    if (this.closed || client !== this.client) return;
+    if (outcome === 'answered') {
+      this.beatLater(client);
+      return;
+    }
+    this.log.warn(
+      { outcome, timeoutMs: this.heartbeatTimeoutMs },
+      'change feed connection did not answer; replacing it',
+    );
+    // Its peer would not answer an orderly goodbye either: the socket goes at once, and its 'end'
+    // reconnects as after any other loss.
+    client.connection.stream.destroy();
+  }
+
   private lost(client: pg.Client): void {
     if (this.closed || client !== this.client) return;
+    clearTimeout(this.heartbeatTimer);
     this.client = undefined;
     this.log.warn('change feed connection lost; connecting again');
     this.retryLater();
@@ -176,6 +244,7 @@ class PostgresChangeFeed implements ChangeFeed {
       return;
     }
     this.client = client;
+    this.beatLater(client);
     this.failures = 0;
     this.log.info('change feed listening again');
     // Notifications sent while nobody listened are gone: every cache forgets what it held.

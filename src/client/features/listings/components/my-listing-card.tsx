@@ -36,13 +36,26 @@ const dayText = (day: string) => finnishDate(helsinkiDateTime(day, '12:00'), { w
  * Where the money of a sold ticket stands: the payout's status, the day it is expected, once paid
  * the day and the reference, and why it waits when it is held (issue 23; docs/decisions/030).
  */
-function PayoutInfo({ payout, eventName }: { payout: SellerPayout; eventName: string }) {
+function PayoutInfo({
+  payout,
+  eventName,
+  complaintOnCard,
+}: {
+  payout: SellerPayout;
+  eventName: string;
+  /** The card shows the complaint's own notice: the hold's reason does not say it again. */
+  complaintOnCard: boolean;
+}) {
   const p = t.payout;
+  const holdReason =
+    payout.holdReason === 'complaint' && complaintOnCard
+      ? p.complaintHoldWithNotice
+      : payout.holdReason && p.holdReasons[payout.holdReason];
   const lines = [
     payout.expectedDate && p.expected(dayText(payout.expectedDate)),
     payout.paymentDate && p.paidOn(finnishDate(new Date(payout.paymentDate))),
     payout.paymentReference && p.reference(payout.paymentReference),
-    payout.holdReason ? p.holdReasons[payout.holdReason] : payout.status === 'cancelled' && p.cancelled,
+    holdReason || (payout.status === 'cancelled' && p.cancelled),
   ].filter((line): line is string => Boolean(line));
   return (
     // Named after its listing: the sold group has a region like it on every card.
@@ -155,7 +168,11 @@ export function MyListingCard({ listing, asOf, onRemove, onDelete, complaint }: 
         <EventCountdown start={Date.parse(listing.eventDate)} asOf={asOf} variant="body2" />
       )}
       {listing.status === 'sold' && listing.payout && (
-        <PayoutInfo payout={listing.payout} eventName={listing.eventName} />
+        <PayoutInfo
+          payout={listing.payout}
+          eventName={listing.eventName}
+          complaintOnCard={Boolean(complaint)}
+        />
       )}
       {listing.status === 'sold' && complaint}
       {rejected && (
