@@ -9,7 +9,7 @@ import { createPendingListing, openAdminApi, payForListing, signUpNewUser } from
 // Issue 33: every screen tells the refund's one state. A purchase refunded for a cancelled event
 // shows the refund on the buyer's card (no countdown, no download, no complaint) and the cancelled
 // payout on the seller's; a refund the payment provider refuses is a failure the admin sees in the
-// alert over the tabs, the cancellation's progress and the jobs tab.
+// alert over the cancellations and jobs tabs, the cancellation's progress and the jobs tab.
 
 const shots = process.env.REFUND_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -134,7 +134,8 @@ test('a refund the payment provider refuses is a failure the admin sees and can 
 
   await openAdminArea(page);
   await page.goto('/admin?tab=peruutukset');
-  // Over every tab: the refunds that failed for good (the other width's journey may add one).
+  // Over the cancellations and jobs tabs: the refunds that failed for good (the other width's
+  // journey may add one).
   const alert = page.getByRole('alert').filter({ hasText: /hyvity(s|stä) ostaj(alle|ille) epäonnistui/i });
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('list', { name: 'Epäonnistuneet hyvitykset' })).toContainText(eventName);

@@ -11,7 +11,6 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { useAdminAccess } from '../api/get-admin-access.ts';
 import { usePendingListings } from '../api/get-pending-listings.ts';
 import { useAccessRecheck } from '../use-access-recheck.ts';
-import { FailedRefundsAlert } from './failed-refunds-alert.tsx';
 
 const t = adminText;
 
@@ -150,7 +149,6 @@ const AdminPanel = memo(function AdminPanel({ onListingApproved }: Pick<Props, '
         <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
           {t.title}
         </Typography>
-        <FailedRefundsAlert />
         <PageTabs
           look="plain"
           idPrefix="admin"

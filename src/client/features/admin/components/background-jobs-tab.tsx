@@ -9,6 +9,7 @@ import { adminText } from '#client/i18n/fi/admin.ts';
 import type { BackgroundJob } from '#shared/admin/jobs.schema.ts';
 import { finnishDateTime } from '#shared/dates.ts';
 import { useBackgroundJobs } from '../api/get-background-jobs.ts';
+import { FailedRefundsAlert } from './failed-refunds-alert.tsx';
 
 const t = adminText.jobs;
 
@@ -127,6 +128,7 @@ export function BackgroundJobsTab() {
           {t.notRunning}
         </Alert>
       )}
+      <FailedRefundsAlert />
       <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1 }}>
         {jobs.data.jobs.map((job) => (
           <JobCard key={job.name} job={job} />

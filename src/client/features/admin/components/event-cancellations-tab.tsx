@@ -28,7 +28,7 @@ import { formatEuros } from '#shared/money.ts';
 import { useCancelEvent } from '../api/cancel-event.ts';
 import { minEventSearchLength, useCancellableEvents } from '../api/find-cancellable-events.ts';
 import { useEventCancellations } from '../api/get-event-cancellations.ts';
-import { RetryRefundButton } from './failed-refunds-alert.tsx';
+import { FailedRefundsAlert, RetryRefundButton } from './failed-refunds-alert.tsx';
 
 const t = adminText.cancellations;
 
@@ -46,6 +46,7 @@ export function EventCancellationsTab() {
         </Typography>
         <Typography sx={{ color: 'text.secondary', maxWidth: '70ch' }}>{t.intro}</Typography>
       </Box>
+      <FailedRefundsAlert />
       <CancelEventForm />
       <CancellationList />
     </Stack>

@@ -57,7 +57,7 @@ export function FailedRefundsAlert() {
   const refunds = failed.data?.refunds ?? [];
   if (refunds.length === 0) return null;
   return (
-    <Alert severity="error" sx={{ mt: 2, '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}>
+    <Alert severity="error" sx={{ mb: 2, '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}>
       <AlertTitle sx={{ fontWeight: 750 }}>{t.title(refunds.length)}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1.5, maxWidth: '75ch' }}>
         {t.intro}
