@@ -2,12 +2,10 @@ import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complaintWindowEnd } from '#shared/complaint-window.ts';
 import { reclamationDeadline } from '#shared/payout-date.ts';
 import { calculatePrices } from '#shared/pricing.ts';
 import {
   admins,
-  complaints,
   events,
   listingFiles,
   listings,
@@ -17,9 +15,6 @@ import {
   sales,
   users,
 } from '../db/schema/index.ts';
-import { listAdminComplaints } from '../modules/complaints/complaint-resolution.ts';
-import { myComplaints } from '../modules/complaints/complaints.service.ts';
-import { listSellerPayouts } from '../modules/payouts/payouts.service.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { demoAccounts, demoListingIds, seedDemoData } from './demo-data.ts';
 
@@ -31,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function tableCounts() {
-  const [[u], [e], [l], [f], [r], [s], [p], [c]] = await Promise.all([
+  const [[u], [e], [l], [f], [r], [s], [p]] = await Promise.all([
     t.app.db.select({ n: count() }).from(users),
     t.app.db.select({ n: count() }).from(events),
     t.app.db.select({ n: count() }).from(listings),
@@ -39,7 +34,6 @@ async function tableCounts() {
     t.app.db.select({ n: count() }).from(reservations),
     t.app.db.select({ n: count() }).from(sales),
     t.app.db.select({ n: count() }).from(payoutTracking),
-    t.app.db.select({ n: count() }).from(complaints),
   ]);
   return {
     users: u?.n,
@@ -49,7 +43,6 @@ async function tableCounts() {
     reservations: r?.n,
     sales: s?.n,
     payouts: p?.n,
-    complaints: c?.n,
   };
 }
 
@@ -133,7 +126,6 @@ describe('demo seed', () => {
     const allReservations = await t.app.db.select().from(reservations);
     const allSales = await t.app.db.select().from(sales);
     const payouts = await t.app.db.select().from(payoutTracking);
-    const complained = new Set((await t.app.db.select().from(complaints)).map((row) => row.saleId));
     expect(allSales).toHaveLength(sold.length);
     expect(allReservations).toHaveLength(sold.length);
     expect(new Set(allSales.map((sale) => sale.paymentIntentId))).toEqual(
@@ -165,54 +157,13 @@ describe('demo seed', () => {
       expect(listing.soldAt?.getTime()).toBeLessThan(listing.eventDate.getTime());
       expect(payout?.reclamationDeadline).toEqual(reclamationDeadline(listing.eventDate));
       const past = (payout?.reclamationDeadline.getTime() ?? 0) < Date.now();
-      const held = complained.has(sale?.id ?? '');
-      expect(payout?.status, listing.eventName).toMatch(
-        held ? /^reclamation_hold$/ : past ? /^(ready_for_payment|paid)$/ : /^pending$/,
-      );
-      expect(payout?.hasReclamation).toBe(held);
+      expect(payout?.status, listing.eventName).toMatch(past ? /^(ready_for_payment|paid)$/ : /^pending$/);
       expect(payout?.paymentDate !== null).toBe(payout?.status === 'paid');
     }
     // The admin's payout tab has something in each of these.
     expect(new Set(payouts.map((payout) => payout.status))).toEqual(
-      new Set(['pending', 'ready_for_payment', 'paid', 'reclamation_hold']),
+      new Set(['pending', 'ready_for_payment', 'paid']),
     );
-  });
-
-  it("has one open complaint: a demo buyer's past purchase, in the admin's tab and on both profiles", async () => {
-    const [buyer] = await t.app.db.select().from(users).where(eq(users.email, demoAccounts.buyer.email));
-    if (!buyer) throw new Error('the demo buyer exists');
-    const open = await listAdminComplaints(t.app.db, { status: 'open' });
-    expect(open).toHaveLength(1);
-    const [complaint] = open;
-    expect(complaint?.buyer.email).toBe(demoAccounts.buyer.email);
-    expect(complaint?.seller.email).toBe(demoAccounts.seller.email);
-    expect(complaint?.reason).toBe('not_admitted');
-    const [sale] = await t.app.db
-      .select()
-      .from(sales)
-      .where(eq(sales.id, complaint?.saleId ?? ''));
-    if (!sale) throw new Error('the complaint has its sale');
-    // A past event's purchase, complained of in time, the seller not yet paid.
-    expect(sale.buyerId).toBe(buyer.id);
-    const [row] = await t.app.db.select().from(complaints).where(eq(complaints.saleId, sale.id));
-    expect(sale.eventDate.getTime()).toBeLessThan(row?.createdAt.getTime() ?? 0);
-    expect(row?.createdAt.getTime()).toBeLessThan(complaintWindowEnd(sale.eventDate).getTime());
-    expect(row?.createdAt.getTime()).toBeLessThan(Date.now());
-    expect(row).toMatchObject({ status: 'open', payoutPaidBeforeComplaint: false, sellerResponse: null });
-
-    expect((await myComplaints(t.app.db, buyer.id)).complaints).toMatchObject([
-      { ticketId: sale.listingId, role: 'buyer', status: 'open' },
-    ]);
-    expect((await myComplaints(t.app.db, sale.sellerId)).complaints).toMatchObject([
-      { ticketId: sale.listingId, role: 'seller', status: 'open', awaitsResponse: true },
-    ]);
-    const sellerPayouts = await listSellerPayouts(t.app.db, sale.sellerId);
-    expect(sellerPayouts.get(sale.listingId)).toMatchObject({
-      status: 'reclamation_hold',
-      holdReason: 'complaint',
-    });
-    const [payout] = await t.app.db.select().from(payoutTracking).where(eq(payoutTracking.saleId, sale.id));
-    expect(payout?.reclamationDetails).toContain('En päässyt lipulla sisään');
   });
 
   it('gives every demo sale its paid payment in the local provider, so a refund of one goes through', async () => {

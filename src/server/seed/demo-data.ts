@@ -10,7 +10,6 @@ import { foldForSearch } from '#shared/search-text.ts';
 import type { AppConfig } from '../config.ts';
 import {
   admins,
-  complaints,
   events,
   type ListingStatus,
   listingBarcodes,
@@ -23,9 +22,7 @@ import {
   sales,
   users,
 } from '../db/schema/index.ts';
-import { complaintSummary } from '../modules/complaints/complaints.service.ts';
 import { ticketFileKey, ticketFileName } from '../modules/listings/ticket-file-name.ts';
-import { holdPayoutForComplaint } from '../modules/payouts/payout-lifecycle.ts';
 import { type CatalogueEvent, catalogue, pastCatalogue } from './catalogue.ts';
 import { renderTicketPdf } from './ticket-pdf.ts';
 
@@ -155,35 +152,10 @@ function planListings(): ListingPlan[] {
       variant: i + 9,
     });
   });
-  const complained = pastCatalogue.find((event) => event.key === openComplaint.eventKey);
-  if (!complained) throw new Error(`no past catalogue event ${openComplaint.eventKey}`);
-  plans.push({
-    key: openComplaint.listingKey,
-    event: complained,
-    status: 'sold',
-    sellerIndex: 0,
-    variant: 5,
-  });
   return plans;
 }
 
 const dayMs = 86_400_000;
-
-/**
- * The demo buyer's one open complaint, on a sale of its own: the demo seller's ticket to a past
- * event, so the admin's 'Reklamaatiot' tab has a case and the demo seller a complaint to answer.
- * Filed two hours after the event started, well within the complaint window, before the payout was
- * due. Bought before the demo buyer's other past tickets, so the journeys' picks among those
- * (the sold listings by index, the first past purchase) stay as they were.
- */
-const openComplaint = {
-  eventKey: 'syyskonsertti',
-  listingKey: 'listing:syyskonsertti:3',
-  reason: 'not_admitted' as const,
-  description:
-    'Portilla lipun QR-koodi ei kelvannut: sen kerrottiin olevan jo käytetty. Jouduin jäämään ulos.',
-  hoursAfterStart: 2,
-};
 
 /**
  * Where a demo sale's payout stands: pending until the reclamation deadline (src/shared/
@@ -311,7 +283,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
       const eventDate = helsinkiDateTime(eventDay, event.time);
       const created =
         sold && event.inDays < 0
-          ? new Date(eventDate.getTime() - (plan.key === openComplaint.listingKey ? 9 : 8) * dayMs)
+          ? new Date(eventDate.getTime() - 8 * dayMs)
           : new Date(Date.now() - (plans.length - plans.indexOf(plan)) * 3_600_000);
       const soldAt = sold ? new Date(created.getTime() + 3_600_000) : null;
 
@@ -416,12 +388,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
             eventName: event.name,
           })
           .onConflictDoNothing();
-        const complaintFiledAt =
-          plan.key === openComplaint.listingKey
-            ? new Date(eventDate.getTime() + openComplaint.hoursAfterStart * 3_600_000)
-            : null;
-        // A complained sale's payout as the complaint found it, before the hold.
-        const payout = demoPayout(eventDate, complaintFiledAt?.getTime() ?? Date.now());
+        const payout = demoPayout(eventDate, Date.now());
         await tx
           .insert(payoutTracking)
           .values({
@@ -438,27 +405,6 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
             updatedAt: payout.paymentDate ?? soldAt,
           })
           .onConflictDoNothing();
-
-        if (complaintFiledAt) {
-          const sellerId = sellerIds[plan.sellerIndex] ?? sellerIds[0] ?? '';
-          const [filed] = await tx
-            .insert(complaints)
-            .values({
-              id: stableId(`${plan.key}:complaint`),
-              saleId,
-              buyerId,
-              sellerId,
-              reason: openComplaint.reason,
-              description: openComplaint.description,
-              payoutPaidBeforeComplaint: false,
-              createdAt: complaintFiledAt,
-            })
-            .onConflictDoNothing()
-            .returning({ id: complaints.id });
-          // The hold a filed complaint puts on the payout, as the complaints module puts it.
-          if (filed)
-            await holdPayoutForComplaint(tx, saleId, complaintSummary(openComplaint, complaintFiledAt));
-        }
       }
 
       for (let n = 1; n <= count; n++) {
