@@ -112,13 +112,16 @@ export async function queueSaleNotice(
   });
 }
 
-/** The buyer paid after someone else bought the ticket: the money went back. */
-export async function queueRefundNotice(
+/** When refunded money shows on the buyer's account, as every refund mail says it. */
+const refundArrives = 'Palautus näkyy tililläsi yleensä 5–10 pankkipäivän kuluessa.';
+
+/** A mail to the buyer that the payment went back: "Maksusi on palautettu", with why and where next. */
+async function queueBuyerRefundMail(
   executor: Executor,
-  publicUrl: string,
   buyerId: string,
   listing: SoldListing,
-  amountCents: number,
+  paragraphs: string[],
+  action: { label: string; url: string },
 ): Promise<void> {
   const buyer = await findMailContact(executor, buyerId);
   if (!buyer) return;
@@ -128,14 +131,30 @@ export async function queueRefundNotice(
     subject: `Maksusi on palautettu: ${listing.eventName}`,
     ...renderMail({
       heading: 'Maksusi on palautettu',
-      paragraphs: [
-        mailEventLine(listing),
-        `Maksusi vahvistui vasta, kun lippu oli jo ehditty myydä toiselle ostajalle. Palautimme koko summan ${formatEuros(amountCents)} maksutavallesi; palautus näkyy tililläsi yleensä 5–10 pankkipäivän kuluessa.`,
-        'Pahoittelemme tapahtunutta. Katso, onko samaan tapahtumaan muita lippuja myynnissä.',
-      ],
-      action: { label: 'Selaa lippuja', url: `${publicUrl}/` },
+      paragraphs: [mailEventLine(listing), ...paragraphs],
+      action,
     }),
   });
+}
+
+/** The buyer paid after someone else bought the ticket: the money went back. */
+export async function queueRefundNotice(
+  executor: Executor,
+  publicUrl: string,
+  buyerId: string,
+  listing: SoldListing,
+  amountCents: number,
+): Promise<void> {
+  await queueBuyerRefundMail(
+    executor,
+    buyerId,
+    listing,
+    [
+      `Maksusi vahvistui vasta, kun lippu oli jo ehditty myydä toiselle ostajalle. Palautimme koko summan ${formatEuros(amountCents)} maksutavallesi; palautus näkyy tililläsi yleensä 5–10 pankkipäivän kuluessa.`,
+      'Pahoittelemme tapahtunutta. Katso, onko samaan tapahtumaan muita lippuja myynnissä.',
+    ],
+    { label: 'Selaa lippuja', url: `${publicUrl}/` },
+  );
 }
 
 /**
@@ -150,21 +169,15 @@ export async function queueRefundConfirmed(
   listing: SoldListing,
   amountCents: number,
 ): Promise<void> {
-  const buyer = await findMailContact(executor, buyerId);
-  if (!buyer) return;
-  await enqueueMail(executor, {
-    to: buyer.email,
-    toUserId: buyer.userId,
-    subject: `Maksusi on palautettu: ${listing.eventName}`,
-    ...renderMail({
-      heading: 'Maksusi on palautettu',
-      paragraphs: [
-        mailEventLine(listing),
-        `Maksunvälittäjä on vahvistanut palautuksen: ${formatEuros(amountCents)} palautettiin samalle kortille, jolla maksoit. Palautus näkyy tililläsi yleensä 5–10 pankkipäivän kuluessa.`,
-      ],
-      action: { label: 'Ostetut liput', url: `${publicUrl}/profiili` },
-    }),
-  });
+  await queueBuyerRefundMail(
+    executor,
+    buyerId,
+    listing,
+    [
+      `Maksunvälittäjä on vahvistanut palautuksen: ${formatEuros(amountCents)} palautettiin samalle kortille, jolla maksoit. ${refundArrives}`,
+    ],
+    { label: 'Ostetut liput', url: `${publicUrl}/profiili` },
+  );
 }
 
 /** What the seller and the buyer are told of each refund or dispute at the provider. */
@@ -172,12 +185,12 @@ const paymentIssueMails: Record<PaymentIssue, { seller: string; buyer: string | 
   refunded: {
     seller:
       'Ostajan maksu on palautettu kokonaan maksunvälittäjän kautta, joten tästä myynnistä ei makseta sinulle tilitystä.',
-    buyer: 'Maksusi on palautettu kokonaan. Palautus näkyy tililläsi yleensä 5–10 pankkipäivän kuluessa.',
+    buyer: `Maksusi on palautettu kokonaan. ${refundArrives}`,
   },
   partially_refunded: {
     seller:
       'Osa ostajan maksusta on palautettu maksunvälittäjän kautta. Tilityksesi on pidätetty, kunnes asiakaspalvelumme on selvittänyt asian; otamme sinuun yhteyttä.',
-    buyer: 'Osa maksustasi on palautettu. Palautus näkyy tililläsi yleensä 5–10 pankkipäivän kuluessa.',
+    buyer: `Osa maksustasi on palautettu. ${refundArrives}`,
   },
   disputed: {
     seller:
